@@ -1,0 +1,49 @@
+// Serialises results. API responses are never cached by browsers or CloudFront: they may carry
+// personal data, and the SPA has its own query cache.
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { FileReply } from '#functions/lib/http/endpoint.ts';
+import type { HttpState } from '#functions/lib/http/http-context.ts';
+
+function baseHeaders(state: HttpState | undefined): Record<string, string> {
+  return {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(state ? { 'x-request-id': state.requestId, ...state.responseHeaders } : {}),
+  };
+}
+
+function withCookies(state: HttpState | undefined): Pick<APIGatewayProxyStructuredResultV2, 'cookies'> {
+  return state && state.responseCookies.length > 0 ? { cookies: [...state.responseCookies] } : {};
+}
+
+export function jsonResult(
+  status: number,
+  body: unknown,
+  state: HttpState | undefined,
+  extraHeaders: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  if (status === 204) {
+    return { statusCode: 204, headers: { ...baseHeaders(state), ...extraHeaders }, ...withCookies(state) };
+  }
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...baseHeaders(state), ...extraHeaders },
+    body: JSON.stringify(body),
+    ...withCookies(state),
+  };
+}
+
+export function fileResult(file: FileReply, state: HttpState): APIGatewayProxyStructuredResultV2 {
+  const safeName = file.fileName.replace(/[^\w.-]+/g, '_');
+  return {
+    statusCode: 200,
+    headers: {
+      ...baseHeaders(state),
+      'content-type': file.contentType,
+      'content-disposition': `${file.disposition}; filename="${safeName}"`,
+    },
+    body: Buffer.from(file.body).toString('base64'),
+    isBase64Encoded: true,
+    ...withCookies(state),
+  };
+}

@@ -1,0 +1,58 @@
+// Four projects, all run by `npm test`: functions (handlers against DynamoDB Local), web (screens with
+// msw), infra (CDK template and cdk-nag), e2e (the local runtime driven in Chromium).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Tests run in UTC; workers inherit this before any Date is created.
+process.env.TZ = 'UTC';
+// Lambda runs Node 22; the SDK's "upgrade from Node 20" notice is noise on developer machines.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export default defineConfig({
+  test: {
+    // Slower machines (CI has 2 cores) need headroom; a hung test still fails.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['test/functions/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          globalSetup: ['test/support/functions-global-setup.ts'],
+          setupFiles: ['test/support/fail-on-console.ts', 'test/support/functions-setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/fail-on-console.ts', 'test/support/web-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['test/infra/**/*.test.ts'],
+          setupFiles: ['test/support/fail-on-console.ts'],
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/e2e/global-setup.ts'],
+          setupFiles: ['test/support/fail-on-console.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});
