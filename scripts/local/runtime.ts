@@ -52,9 +52,9 @@ async function loadHandlers(): Promise<Map<Group, GroupHandler>> {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-async function webHandler(options: RuntimeOptions, server: Server): Promise<{ handle: Middleware; close: () => Promise<void> }> {
+async function webHandler(options: RuntimeOptions, server: Server, filesOrigin: string): Promise<{ handle: Middleware; close: () => Promise<void> }> {
   if (!options.dev) {
-    const serve = createStaticHandler(join(options.root, 'web/dist'));
+    const serve = createStaticHandler(join(options.root, 'web/dist'), filesOrigin);
     return { handle: (req, res) => serve(req, res), close: () => Promise.resolve() };
   }
   const { createServer: createVite } = await import('vite');
@@ -85,7 +85,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   const api = createApiAdapter(await loadHandlers());
   const server = createServer();
-  const web = await webHandler(options, server);
+  const web = await webHandler(options, server, s3.endpoint);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const fail = (error: unknown) => {
       console.error('request failed', error);

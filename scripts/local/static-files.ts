@@ -11,14 +11,15 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
 };
 
-function send(res: ServerResponse, file: string, cacheControl: string, method: string): void {
-  res.writeHead(200, { ...securityHeaders, 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, 'content-length': statSync(file).size });
+function send(res: ServerResponse, file: string, cacheControl: string, method: string, headers: Readonly<Record<string, string>>): void {
+  res.writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, 'content-length': statSync(file).size });
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
 
-export function createStaticHandler(distDir: string) {
+export function createStaticHandler(distDir: string, filesOrigin: string) {
   const root = resolve(distDir);
+  const headers = securityHeaders(filesOrigin);
   const indexFile = join(root, 'index.html');
   return (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
@@ -30,13 +31,13 @@ export function createStaticHandler(distDir: string) {
     const file = normalize(join(root, pathname));
     if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       const immutable = pathname.startsWith('/assets/');
-      send(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', method);
+      send(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', method, headers);
       return;
     }
     if (extname(pathname) === '') {
-      send(res, indexFile, 'no-cache', method);
+      send(res, indexFile, 'no-cache', method, headers);
       return;
     }
-    res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 }
