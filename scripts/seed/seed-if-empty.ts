@@ -20,7 +20,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.settings(), entity: 'settings', ...settings, version: 1, created_at: now, updated_at: now },
+      Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

@@ -1,0 +1,4 @@
+// The one msw server of the web tests. web-setup.ts starts it; tests add handlers with server.use().
+import { setupServer } from 'msw/node';
+
+export const server = setupServer();

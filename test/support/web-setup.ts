@@ -1,0 +1,49 @@
+// Setup of the web test project: jest-dom matchers, the msw server (any request without a handler
+// fails the test) and the browser APIs jsdom lacks but Mantine uses.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '#test/support/msw/server.ts';
+
+function installBrowserPolyfills(): void {
+  // Mantine reads media queries (color scheme, responsive props); jsdom has no matchMedia.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+      // The legacy pair, for libraries that still fall back to it.
+      addListener() {},
+      removeListener() {},
+    }),
+  });
+  // Mantine's ScrollArea, Popover and friends observe element sizes.
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+  // Combobox and Select scroll options into view.
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
+installBrowserPolyfills();
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  // The toast store is module state and outlives the rendered tree.
+  notifications.clean();
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});

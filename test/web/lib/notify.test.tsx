@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '#web/app/provider.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+
+function renderProviders() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <p>screen</p>
+    </AppProviders>,
+  );
+}
+
+/** Lets time pass in small steps, so timers scheduled by re-renders (exit transitions) run too. */
+function elapse(ms: number) {
+  for (let passed = 0; passed < ms; passed += 100) {
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+  }
+}
+
+describe('toasts', () => {
+  beforeEach(() => {
+    // Only the clock the toast's auto-close reads; React's scheduler keeps its real queue.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the ApiError message top-centre and closes it after 5000 ms', () => {
+    renderProviders();
+
+    act(() => {
+      notifyError(new ApiError(409, 'conflict', 'This record was changed by someone else.'));
+    });
+
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent('This record was changed by someone else.');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
+    elapse(4800);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    elapse(600);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a generic message, not a developer message, for other errors', () => {
+    renderProviders();
+
+    act(() => {
+      notifyError(new TypeError('cannot read properties of undefined'));
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('undefined');
+  });
+
+  it('shows a success message', () => {
+    renderProviders();
+
+    act(() => {
+      notifySuccess('Invoice saved.');
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Invoice saved.');
+  });
+});

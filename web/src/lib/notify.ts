@@ -1,0 +1,15 @@
+// Toasts, the same for every screen: errors show the ApiError's message (REFERENCE §0.2: the UI
+// shows `error.message`); anything else gets a generic sentence rather than a developer's message.
+// Position (top-centre) and auto-close (5000 ms) are set once on <Notifications> in the providers.
+import { notifications } from '@mantine/notifications';
+import { ApiError, genericErrorMessage } from '#web/lib/api-error.ts';
+
+export function notifySuccess(message: string, title?: string): void {
+  notifications.show({ color: 'teal', title, message });
+}
+
+/** Shows an error toast; `fallback` is for errors that carry no message meant for users. */
+export function notifyError(error: unknown, fallback: string = genericErrorMessage): void {
+  const message = error instanceof ApiError ? error.message : fallback;
+  notifications.show({ color: 'red', title: 'Error', message });
+}
