@@ -33,6 +33,15 @@ export interface RouteRow {
 export const routes = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
+
+  { id: 'auth.staff_login', method: 'POST', path: '/api/login', group: 'auth', access: 'public' },
+  { id: 'auth.staff_logout', method: 'DELETE', path: '/api/logout', group: 'auth', access: 'staff' },
+  { id: 'auth.client_sign_up', method: 'POST', path: '/api/client/sign_up', group: 'auth', access: 'public' },
+  { id: 'auth.client_login', method: 'POST', path: '/api/client/log_in', group: 'auth', access: 'public' },
+  { id: 'auth.client_logout', method: 'DELETE', path: '/api/client/log_out', group: 'auth', access: 'client' },
+  { id: 'auth.client_profile', method: 'GET', path: '/api/client/profile', group: 'auth', access: 'client' },
+
+  { id: 'employees.myprofile', method: 'GET', path: '/api/employees/myprofile', group: 'employees', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

@@ -1,10 +1,12 @@
-// Seeds a demo practice into an empty table. The settings row doubles as the "already seeded" mark,
-// so restarting `npm start` never duplicates data. Later capabilities add their demo data here.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// Seeds a demo practice into an empty table. The settings row is written last and doubles as the
+// "already seeded" mark, so an interrupted seed runs again and a restart never duplicates data.
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { practiceSettings } from '#functions/contract/settings.ts';
 import { env } from '#functions/lib/config/env.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
+import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 
 export async function isSeeded(): Promise<boolean> {
@@ -12,17 +14,27 @@ export async function isSeeded(): Promise<boolean> {
   return found.Item !== undefined;
 }
 
+async function putAll(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    let pending: Record<string, unknown>[] | undefined = batch;
+    while (pending && pending.length > 0) {
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as typeof batch } }));
+      pending = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
 /** Returns true when it seeded, false when the table already held a practice. */
 export async function seedIfEmpty(): Promise<boolean> {
   if (await isSeeded()) return false;
   const now = new Date().toISOString();
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putAll(await demoAccountItems(settings.timezone, now));
+  await db.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  }));
   return true;
 }

@@ -42,7 +42,7 @@ export class FileReply {
   ) {}
 }
 export const fileResponse = z.instanceof(FileReply);
-export const noContent = z.undefined();
+export const noContent = z.void();
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;

@@ -1,0 +1,15 @@
+import { clientProfile, loginBody } from '#functions/contract/auth.ts';
+import { signIn } from '#functions/auth/sign-in.ts';
+import { toClientProfile } from '#functions/clients/client-repository.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+
+/** POST /api/client/log_in: signs a client in and answers their profile. */
+export const clientLoginEndpoint = defineEndpoint({
+  body: loginBody,
+  response: clientProfile,
+  handler: async ({ body, request, reply }) => {
+    const { account, cookie } = await signIn('client', body, request);
+    reply.setCookie(cookie);
+    return toClientProfile(account);
+  },
+});

@@ -1,0 +1,17 @@
+import { clientProfile } from '#functions/contract/auth.ts';
+import { toClientProfile } from '#functions/clients/client-repository.ts';
+import { getItem } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+import { unauthenticated } from '#functions/lib/http/errors.ts';
+
+/** GET /api/client/profile: the signed-in client. */
+export const clientProfileEndpoint = defineEndpoint({
+  response: clientProfile,
+  handler: async ({ caller }) => {
+    if (caller.kind !== 'client') throw unauthenticated();
+    const root = await getItem(keys.client(caller.clientId), true);
+    if (!root) throw unauthenticated();
+    return toClientProfile(root);
+  },
+});

@@ -1,0 +1,16 @@
+// Lambda entry of the auth group: sign-in, sign-out and sign-up for staff and clients.
+import { clientLoginEndpoint } from '#functions/auth/client-login-endpoint.ts';
+import { clientProfileEndpoint } from '#functions/auth/client-profile-endpoint.ts';
+import { clientSignUpEndpoint } from '#functions/auth/client-sign-up-endpoint.ts';
+import { logoutEndpoint } from '#functions/auth/logout-endpoint.ts';
+import { staffLoginEndpoint } from '#functions/auth/staff-login-endpoint.ts';
+import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
+
+export const handler = createGroupHandler('auth', {
+  'auth.staff_login': staffLoginEndpoint,
+  'auth.staff_logout': logoutEndpoint,
+  'auth.client_sign_up': clientSignUpEndpoint,
+  'auth.client_login': clientLoginEndpoint,
+  'auth.client_logout': logoutEndpoint,
+  'auth.client_profile': clientProfileEndpoint,
+});
