@@ -42,6 +42,8 @@ afterEach(() => {
   cleanup();
   // The toast store is module state and outlives the rendered tree.
   notifications.clean();
+  // The app keeps the signed-in profile there; one test's session must not leak into the next.
+  window.sessionStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => {

@@ -1,14 +1,22 @@
 // Renders the real app (providers, production route objects, a fresh query client) at a URL, with a
-// memory router instead of the browser's so each test starts where it says.
+// memory router instead of the browser's so each test starts where it says. `signedInAs` answers
+// the session probe; screens that need no identity (health, not found) make no probe and need none.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '#web/app/app.tsx';
 import { createAppRoutes, type AppRouteOptions } from '#web/app/router.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { server } from '#test/support/msw/server.ts';
+import { sessionHandlers, type SignedInAs } from '#test/support/msw/session-handlers.ts';
 
-export function renderApp(path: string, options: AppRouteOptions = {}) {
-  const router = createMemoryRouter(createAppRoutes(options), { initialEntries: [path] });
+export interface RenderAppOptions extends AppRouteOptions {
+  signedInAs?: SignedInAs;
+}
+
+export function renderApp(path: string, { signedInAs, ...routeOptions }: RenderAppOptions = {}) {
+  if (signedInAs !== undefined) server.use(...sessionHandlers(signedInAs));
+  const router = createMemoryRouter(createAppRoutes(routeOptions), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);

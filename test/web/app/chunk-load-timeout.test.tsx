@@ -22,17 +22,3 @@ describe('a screen chunk that does not load in time', () => {
     expect(reloadPage).toHaveBeenCalledOnce();
   });
 });
-
-describe('navigating to a screen whose chunk does not load in time', () => {
-  it('keeps the current screen with a progress bar, then shows the chunk load error screen', async () => {
-    const { router } = renderApp('/somewhere-else', { chunkTimeoutMs: 200 });
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-
-    void router.navigate('/healthz');
-
-    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chunk load error' })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-  });
-});

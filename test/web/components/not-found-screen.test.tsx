@@ -14,10 +14,17 @@ describe('not-found screen', () => {
   });
 
   it('takes the user home when the link is followed', async () => {
-    const { router, user } = renderApp('/missing');
+    const { router, user } = renderApp('/missing', { signedInAs: 'nobody' });
 
     await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('answers an unknown two-segment path, which the sign-in screen with ids does not claim', async () => {
+    renderApp('/clients/no-such-screen', { signedInAs: 'nobody' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

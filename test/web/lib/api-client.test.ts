@@ -190,3 +190,23 @@ describe('apiDownload', () => {
     expect(await failure(apiDownload(file, { params: { id: 'nope' } }))).toMatchObject({ status: 404, code: 'not_found' });
   });
 });
+
+describe('what an error answer says beyond its body', () => {
+  it('keeps the status text and the Retry-After wait of a throttled answer', async () => {
+    server.use(
+      apiHandler(create, () =>
+        HttpResponse.json(
+          { error: { code: 'too_many_requests', message: 'Too many attempts.' } },
+          { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '90' } },
+        ),
+      ),
+    );
+
+    expect(await failure(apiJson(create, { body: {} }))).toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      statusText: 'Too Many Requests',
+      retryAfterSeconds: 90,
+    });
+  });
+});

@@ -1,38 +1,59 @@
-// The frame around every screen: a skip link, the banner and the main landmark. Later issues add
-// the menus and the side panel (AppShell's navbar) here.
-import { AppShell, Group, Progress, Text } from '@mantine/core';
+// The frame around every screen: a skip link, the banner, the side panel with the signed-in user's
+// menu, and the main landmark. It also runs the session probe once and shares the session with the
+// guards, menus and screens below (features/auth/session-context.ts).
+import { AppShell, ScrollArea } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Outlet, useNavigation } from 'react-router-dom';
-import { appName } from '#web/config/paths.ts';
+import { Outlet, useMatches } from 'react-router-dom';
+import { AppHeader, sidePanelId } from '#web/app/shell/app-header.tsx';
+import { MainMenu } from '#web/app/shell/main-menu.tsx';
+import { useSidePanel } from '#web/app/shell/use-side-panel.ts';
+import { screenHandleOf } from '#web/features/auth/access.ts';
+import { useSessionProbe } from '#web/features/auth/hooks/use-session-probe.ts';
+import { SessionContext } from '#web/features/auth/session-context.ts';
 
 export const mainId = 'main';
-
-/** Shown while the next screen's chunk loads, so a slow network is not mistaken for a dead click. */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return <Progress value={100} animated size="xs" radius={0} aria-label="Loading page" pos="absolute" top={0} left={0} right={0} />;
-}
+const navbarWidth = 260;
 
 export function RootLayout() {
+  const handle = screenHandleOf(useMatches());
+  const state = useSessionProbe(handle.access !== 'open');
+  const panel = useSidePanel();
+  const { session } = state;
+  // Signed-out visitors get no menu, and a route may hide it (the intake form preview).
+  const menuSession = session && session.kind !== 'none' && !handle.hideMenu ? session : undefined;
+  const collapsed = !panel.opened;
+
   return (
-    <ModalsProvider>
-      <a className="skip-link" href={`#${mainId}`}>
-        Skip to main content
-      </a>
-      <AppShell header={{ height: 56 }} padding="md">
-        <AppShell.Header>
-          <NavigationProgress />
-          <Group h="100%" px="md">
-            <Text fw={700} size="lg" c="care.9">
-              {appName}
-            </Text>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Main id={mainId} tabIndex={-1}>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </ModalsProvider>
+    <SessionContext value={state}>
+      <ModalsProvider>
+        <a className="skip-link" href={`#${mainId}`}>
+          Skip to main content
+        </a>
+        <AppShell
+          header={{ height: 56 }}
+          navbar={menuSession ? { width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: collapsed, desktop: collapsed } } : undefined}
+          padding="md"
+        >
+          <AppHeader panel={menuSession ? panel : undefined} />
+          {menuSession && (
+            <AppShell.Navbar
+              id={sidePanelId}
+              aria-label="Main menu"
+              p="xs"
+              className="side-panel"
+              // Off-screen is not enough: hidden links must leave the tab order and the a11y tree too.
+              style={collapsed ? { visibility: 'hidden' } : undefined}
+            >
+              <AppShell.Section grow component={ScrollArea}>
+                <MainMenu session={menuSession} onChoose={panel.closeIfNarrow} />
+              </AppShell.Section>
+            </AppShell.Navbar>
+          )}
+          <AppShell.Main id={mainId} tabIndex={-1}>
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </ModalsProvider>
+    </SessionContext>
   );
 }

@@ -1,31 +1,26 @@
 // The route objects of the app, shared by main.tsx (browser router) and the tests (memory router)
-// so tests exercise exactly the production routes. Screens are lazy: each is its own chunk, loaded
-// through lazyWithTimeout so a chunk that never arrives ends in the chunk-load error screen.
-import type { ComponentType } from 'react';
+// so tests exercise exactly the production routes. Every screen route declares its guard rule next
+// to its path (app/routes/*); the pathless route below applies the rule (RouteGuard) and holds the
+// error boundary and first-load placeholder, so all of them render inside the layout.
 import type { RouteObject } from 'react-router-dom';
+import { clientRoutes } from '#web/app/routes/client-routes.ts';
+import { lazyScreens } from '#web/app/routes/lazy-screen.ts';
+import { publicRoutes } from '#web/app/routes/public-routes.ts';
+import { staffRoutes } from '#web/app/routes/staff-routes.ts';
 import { RootLayout } from '#web/app/root-layout.tsx';
-import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/route-error-boundary.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
-import { chunkLoadTimeoutMs, lazyWithTimeout } from '#web/lib/lazy-with-timeout.ts';
+import { RouteGuard } from '#web/features/auth/components/route-guard.tsx';
+import { chunkLoadTimeoutMs } from '#web/lib/lazy-with-timeout.ts';
 
 export interface AppRouteOptions {
   /** SPEC §9: 120 s. Tests inject a short one. */
   chunkTimeoutMs?: number;
 }
 
-/** A lazy route whose Component is the named export `name` of the loaded module. */
-function lazyScreen<M extends Record<K, ComponentType>, K extends string>(
-  load: () => Promise<M>,
-  name: K,
-  timeoutMs: number,
-): () => Promise<{ Component: ComponentType }> {
-  const guarded = lazyWithTimeout(load, timeoutMs);
-  return async () => ({ Component: (await guarded())[name] });
-}
-
 export function createAppRoutes({ chunkTimeoutMs = chunkLoadTimeoutMs }: AppRouteOptions = {}): RouteObject[] {
+  const lazyScreen = lazyScreens(chunkTimeoutMs);
   return [
     {
       path: paths.home,
@@ -33,16 +28,10 @@ export function createAppRoutes({ chunkTimeoutMs = chunkLoadTimeoutMs }: AppRout
       ErrorBoundary: RootErrorBoundary,
       children: [
         {
-          // Pathless: errors and first-load placeholders render inside the layout, under the banner.
+          Component: RouteGuard,
           ErrorBoundary: RouteErrorBoundary,
           HydrateFallback: ScreenLoader,
-          children: [
-            {
-              path: paths.health,
-              lazy: lazyScreen(() => import('#web/features/system/pages/healthz-page.tsx'), 'HealthzPage', chunkTimeoutMs),
-            },
-            { path: paths.notFound, Component: NotFoundScreen },
-          ],
+          children: [...publicRoutes(lazyScreen), ...staffRoutes(lazyScreen), ...clientRoutes(lazyScreen)],
         },
       ],
     },

@@ -6,12 +6,14 @@ import { appName } from '#web/config/paths.ts';
 
 interface PageProps {
   title: string;
+  /** `narrow` for a single short form or message (sign-in), which reads badly at full width. */
+  width?: 'regular' | 'narrow';
   children: ReactNode;
 }
 
-export function Page({ title, children }: PageProps) {
+export function Page({ title, width = 'regular', children }: PageProps) {
   return (
-    <Stack gap="lg" maw={960} mx="auto">
+    <Stack gap="lg" maw={width === 'narrow' ? 440 : 960} mx="auto">
       <title>{`${title} · ${appName}`}</title>
       <Title order={1}>{title}</Title>
       {children}

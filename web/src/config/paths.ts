@@ -1,10 +1,57 @@
-// Every screen path, declared once. Routes, links and redirects use these names, never literals.
-// Later features add their screens here (SPEC §2).
+// Every screen path of SPEC §2, declared once. Routes, links and redirects use these names, never
+// literals. Patterns use react-router's syntax (`:param`, `?` optional); links to a pattern are
+// built with `generatePath`. A path with nested screens (settings, reports) is declared without its
+// splat; its route adds `/*`.
 
 export const paths = {
-  /** The root screen (staff sign-in, SPEC §2); the not-found and error screens link here. */
+  /** The root screen: staff sign-in (SPEC §2); the not-found and error screens link here. */
   home: '/',
+  /** The same sign-in screen, reached with an employee and a connected payment account. */
+  homeWithStripeAccount: '/:employeeId/:stripeAccountId',
   health: '/healthz',
+  staffSignUp: '/signup',
+  resetPassword: '/resetPassword',
+  stripeOnboardSuccess: '/stripe-onboard-success/:employeeId/:stripeAccountId',
+  intakeFormPreview: '/intake-form-preview/:id?',
+  submittedIntakeFormPreview: '/submitted-intake-form-preview/:id?',
+
+  // Staff screens.
+  addInvoice: '/addinvoice',
+  invoiceList: '/invoicelist',
+  schedule: '/schedule',
+  employees: '/employees',
+  reports: '/reports',
+  intakeForms: '/intake-forms',
+  newIntakeForm: '/new-intake-form',
+  customer: '/customers/:clientId',
+  addNewClient: '/add-new-client',
+  clientProfileUpdate: '/client-profile-update/:id/:type',
+  inventories: '/inventories',
+  treatments: '/treatments',
+  myProfile: '/myprofile',
+  products: '/products',
+  addProduct: '/addproduct',
+  invoicesToPay: '/invoices-to-pay',
+  invoiceDetails: '/invoices-details/:invoiceId',
+  billingDetails: '/billing-details/:invoiceId',
+  paymentInterface: '/payment-interface',
+  settings: '/settings',
+
+  // Client screens: every one contains `clients`, which is what the session rules test (SPEC §4).
+  clients: '/clients',
+  clientSignIn: '/clients/signin',
+  clientSignUp: '/clients/signup',
+  clientResetPassword: '/clients/resetPassword',
+  clientLocation: '/clients/location',
+  clientSchedule: '/clients/schedule/:employeeId',
+  clientIntakeForm: '/clients/intake-form/:id?',
+  clientSubmittedIntakeFormPreview: '/clients/submitted-intake-form-preview/:id?',
+  /** The spec's spelling. */
+  clientSubmittedIntakeForms: '/clients/submited-intake-forms-preview',
+  clientAppointments: '/clients/appointments',
+  clientPaymentSuccess: '/clients/payment/success',
+  clientConfirmPayment: '/clients/payment/confirm_payment',
+
   /** Any path no screen claims (SPEC §2: "Any other path shows a not-found screen"). */
   notFound: '*',
 } as const;

@@ -7,6 +7,8 @@ import {
   ApiError,
   apiErrorFromBody,
   invalidResponseCode,
+  parseRetryAfter,
+  type ResponseFacts,
   invalidResponseMessage,
   networkErrorCode,
   noResponseMessage,
@@ -75,6 +77,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function factsOf(response: Response): ResponseFacts {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  return retryAfterSeconds === undefined ? { statusText: response.statusText } : { statusText: response.statusText, retryAfterSeconds };
+}
+
 /** Calls a JSON endpoint. With a schema the answer is validated and typed by the contract. */
 export async function apiJson<Id extends RouteId, S extends z.ZodType>(
   id: Id,
@@ -88,7 +95,7 @@ export async function apiJson<Id extends RouteId>(
   const response = await send(id, options, 'application/json');
   const body = await readJson(response);
   if (!response.ok && !options.okStatuses?.includes(response.status)) {
-    throw apiErrorFromBody(response.status, body);
+    throw apiErrorFromBody(response.status, body, factsOf(response));
   }
   if (!options.schema) return body;
   const parsed = options.schema.safeParse(body);
@@ -99,7 +106,7 @@ export async function apiJson<Id extends RouteId>(
 /** Calls an endpoint that answers a file (PDF, spreadsheet); errors still arrive as JSON. */
 export async function apiDownload<Id extends RouteId>(id: Id, options: RequestOptions<Id> = {}): Promise<Download> {
   const response = await send(id, options, '*/*');
-  if (!response.ok) throw apiErrorFromBody(response.status, await readJson(response));
+  if (!response.ok) throw apiErrorFromBody(response.status, await readJson(response), factsOf(response));
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 

@@ -10,6 +10,10 @@ export function notifySuccess(message: string, title?: string): void {
 
 /** Shows an error toast; `fallback` is for errors that carry no message meant for users. */
 export function notifyError(error: unknown, fallback: string = genericErrorMessage): void {
-  const message = error instanceof ApiError ? error.message : fallback;
+  notifyErrorMessage(error instanceof ApiError ? error.message : fallback);
+}
+
+/** An error toast with a message the caller chose (a flow with its own fallback rule, SPEC §8). */
+export function notifyErrorMessage(message: string): void {
   notifications.show({ color: 'red', title: 'Error', message });
 }

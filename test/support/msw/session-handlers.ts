@@ -1,0 +1,20 @@
+// Who the API says is signed in: handlers for the two profile calls of the session probe
+// (REFERENCE §3.1). Staff get their profile from myprofile and 401 from the client profile, a client
+// the reverse, and a signed-out visitor 401 from both.
+import { HttpResponse } from 'msw';
+import type { ClientProfile } from '#functions/contract/auth.ts';
+import type { EmployeeProfile } from '#functions/contract/employees.ts';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+
+export type SignedInAs = { staff: EmployeeProfile } | { client: ClientProfile } | 'nobody';
+
+const notAuthorized = () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+
+export function sessionHandlers(who: SignedInAs) {
+  const staff = who !== 'nobody' && 'staff' in who ? who.staff : undefined;
+  const client = who !== 'nobody' && 'client' in who ? who.client : undefined;
+  return [
+    apiHandler('employees.myprofile', () => (staff ? HttpResponse.json(staff satisfies EmployeeProfile) : notAuthorized())),
+    apiHandler('auth.client_profile', () => (client ? HttpResponse.json(client satisfies ClientProfile) : notAuthorized())),
+  ];
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { server } from '#test/support/msw/server.ts';
+import { findMainMenu } from '#test/web/menu-helpers.ts';
+import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
+import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
+
+async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'], expected: string) {
+  const { router } = renderApp(path, { signedInAs });
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  // Settled: the screen of the final path is showing.
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+describe('screen guards for staff', () => {
+  it('sends an ordinary employee opening /invoicelist to /myprofile, replacing the history entry', async () => {
+    const router = await landsOn('/invoicelist', { staff: employeeProfile }, '/myprofile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['/employees', '/inventories', '/invoices-to-pay', '/addproduct', '/payment-interface', '/settings', '/settings/locations'])(
+    'sends an ordinary employee opening %s to /myprofile',
+    async (path) => {
+      await landsOn(path, { staff: employeeProfile }, '/myprofile');
+    },
+  );
+
+  it.each([
+    ['/employees', '/employees'],
+    ['/inventories', '/inventories'],
+    ['/invoicelist', '/myprofile'],
+  ])('lets an inventory manager opening %s stay on %s', async (path, expected) => {
+    await landsOn(path, { staff: inventoryManagerProfile }, expected);
+  });
+
+  it.each(['/invoicelist', '/settings/dashboard', '/employees'])('lets an admin open %s', async (path) => {
+    await landsOn(path, { staff: adminProfile }, path);
+  });
+
+  it('moves signed-in staff from the sign-in screen to /schedule', async () => {
+    await landsOn('/', { staff: employeeProfile }, '/schedule');
+  });
+});
+
+describe('screen guards for clients and visitors', () => {
+  it('sends a signed-in client opening /myprofile to /clients', async () => {
+    await landsOn('/myprofile', { client: clientProfileFixture() }, '/clients');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to our online booking site' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in client on the staff sign-in screen to /clients', async () => {
+    await landsOn('/', { client: clientProfileFixture() }, '/clients');
+  });
+
+  it('asks a signed-out visitor at /clients/appointments whether they are a client', async () => {
+    const { router } = renderApp('/clients/appointments', { signedInAs: 'nobody' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello. Are you a current client?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/clients/signin');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/clients/signup');
+    expect(router.state.location.pathname).toBe('/clients/appointments');
+  });
+
+  it('asks the same on the client payment screens', async () => {
+    renderApp('/clients/payment/confirm_payment', { signedInAs: 'nobody' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello. Are you a current client?' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor on a staff path to the sign-in screen', async () => {
+    await landsOn('/myprofile', 'nobody', '/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+  });
+});
+
+describe('the restored session', () => {
+  it('draws the shell from storage at once, then follows the server when it says nobody is signed in', async () => {
+    window.sessionStorage.setItem('carebook.session', JSON.stringify({ kind: 'staff', profile: adminProfile }));
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      apiHandler('employees.myprofile', async () => {
+        await held;
+        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+      }),
+      apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+    );
+    const { router } = renderApp('/myprofile');
+
+    // Before the probe answers: the stored admin's menu and profile.
+    expect(await findMainMenu()).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText('avery@practice.test')).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('carebook.session')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { server } from '#test/support/msw/server.ts';
+import { adminProfile, clientProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { renderApp } from '#test/web/render-app.tsx';
+
+describe('the session probe on start', () => {
+  it('asks for the staff profile first and stores the answer for a reload', async () => {
+    const asked: string[] = [];
+    server.use(
+      apiHandler('employees.myprofile', () => {
+        asked.push('myprofile');
+        return HttpResponse.json(adminProfile);
+      }),
+    );
+    renderApp('/myprofile');
+
+    expect(await screen.findByRole('heading', { level: 2, name: adminProfile.name })).toBeInTheDocument();
+    expect(asked).toEqual(['myprofile']);
+    expect(JSON.parse(window.sessionStorage.getItem('carebook.session') ?? 'null')).toEqual({ kind: 'staff', profile: adminProfile });
+  });
+
+  it('asks for the client profile when the staff profile answers 401', async () => {
+    const asked: string[] = [];
+    const client = clientProfileFixture({ name: 'Maya' });
+    server.use(
+      apiHandler('employees.myprofile', () => {
+        asked.push('myprofile');
+        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+      }),
+      apiHandler('auth.client_profile', () => {
+        asked.push('client profile');
+        return HttpResponse.json(client);
+      }),
+    );
+    renderApp('/clients');
+
+    expect(await screen.findByText('Welcome, Maya')).toBeInTheDocument();
+    expect(asked).toEqual(['myprofile', 'client profile']);
+  });
+
+  it('asks nothing on /healthz for a visitor with no stored session (no 401s in the console)', async () => {
+    server.use(apiHandler('system.health', () => HttpResponse.json({ meta: {}, data: { status: 'ok', version: '1', gitsha: '1', table: 'ok' } })));
+    // No profile handlers: a probe would be an unhandled request and fail the test.
+    renderApp('/healthz');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service health' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Healthy'));
+  });
+
+  it('treats a failed probe as signed out, logs it and goes to the root (SPEC §4, §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      apiHandler('employees.myprofile', () => apiErrorResponse(404, 'not_found', 'Not found')),
+      apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+    );
+    const { router } = renderApp('/myprofile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(logged).toHaveBeenCalledWith('Could not check who is signed in:', expect.objectContaining({ status: 404 }));
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { EmployeeProfile } from '#functions/contract/employees.ts';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { server } from '#test/support/msw/server.ts';
+import { adminProfile, employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { renderApp } from '#test/web/render-app.tsx';
+
+async function signIn(path: string, email: string, password: string) {
+  const app = renderApp(path, { signedInAs: 'nobody' });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' });
+  await app.user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await app.user.type(screen.getByLabelText(/^Password/), password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return app;
+}
+
+describe('staff sign-in', () => {
+  it('signs in with the typed credentials and lands on /schedule with the staff menu', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      apiHandler('auth.staff_login', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(adminProfile satisfies EmployeeProfile);
+      }),
+    );
+    const { router } = await signIn('/', 'Avery@Practice.test', 'correct horse');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+    // The same schema as the API: the email is trimmed and lower-cased before it is sent.
+    expect(sent).toEqual([{ email: 'avery@practice.test', password: 'correct horse' }]);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Invoice List' })).toBeInTheDocument();
+  });
+
+  it('shows the API message inline for a wrong password and stays on the sign-in screen', async () => {
+    server.use(apiHandler('auth.staff_login', () => apiErrorResponse(401, 'invalid_credentials', 'Invalid email or password')));
+    const { router } = await signIn('/', 'avery@practice.test', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows how long to wait when sign-in is throttled (429 with Retry-After)', async () => {
+    server.use(
+      apiHandler('auth.staff_login', () =>
+        HttpResponse.json(
+          { error: { code: 'too_many_requests', message: 'Too many sign-in attempts.' } },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    await signIn('/', 'avery@practice.test', 'again');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in 2 minutes.');
+  });
+
+  it('validates in the browser before calling the API', async () => {
+    const { user } = renderApp('/', { signedInAs: 'nobody' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('Email Not valid');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password can't be blank");
+  });
+
+  it('sends staff who must change their password to /resetPassword', async () => {
+    server.use(apiHandler('auth.staff_login', () => HttpResponse.json(employeeProfileFixture({ must_change_password: true }))));
+    const { router } = await signIn('/', 'dana@practice.test', 'temporary');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resetPassword'));
+  });
+
+  it('is the same screen at /{employee_id}/{stripe_account_id}', async () => {
+    server.use(apiHandler('auth.staff_login', () => HttpResponse.json(adminProfile)));
+    const { router } = await signIn('/01JB6S9Z8Y7X6W5V4T3S2R1Q0P/acct_1Abc', 'avery@practice.test', 'correct horse');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+  });
+});

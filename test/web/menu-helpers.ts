@@ -1,0 +1,14 @@
+// Reading the side panel the way a user meets it: the "Main menu" navigation and its items in order.
+import { screen, within } from '@testing-library/react';
+
+export async function findMainMenu(): Promise<HTMLElement> {
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}
+
+/** The menu's entries in order, as their visible text. */
+export async function menuEntries(): Promise<string[]> {
+  const menu = await findMainMenu();
+  return within(menu)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}

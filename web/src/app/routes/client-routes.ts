@@ -1,0 +1,34 @@
+// Client screens (SPEC §2). Every path contains `clients`, so a signed-in client is never sent away
+// from them. Appointments and payment only for a signed-in client; the rest for any visitor.
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '#web/config/paths.ts';
+import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+
+export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
+  const anyVisitor = rule('clients');
+  const clientOnly = rule('client');
+  return [
+    { path: paths.clients, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/clients/pages/client-home-page.tsx'), 'ClientHomePage') },
+    {
+      path: paths.clientSignIn,
+      handle: rule('client-sign-in'),
+      lazy: lazyScreen(() => import('#web/features/auth/pages/client-sign-in-page.tsx'), 'ClientSignInPage'),
+    },
+    {
+      path: paths.clientSignUp,
+      handle: rule('client-sign-in'),
+      lazy: lazyScreen(() => import('#web/features/auth/pages/client-sign-up-page.tsx'), 'ClientSignUpPage'),
+    },
+    { path: paths.clientResetPassword, handle: rule('open'), ...notBuiltYet },
+
+    { path: paths.clientLocation, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientSchedule, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientIntakeForm, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientSubmittedIntakeFormPreview, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientSubmittedIntakeForms, handle: anyVisitor, ...notBuiltYet },
+
+    { path: paths.clientAppointments, handle: clientOnly, ...notBuiltYet },
+    { path: paths.clientPaymentSuccess, handle: clientOnly, ...notBuiltYet },
+    { path: paths.clientConfirmPayment, handle: clientOnly, ...notBuiltYet },
+  ];
+}

@@ -1,0 +1,34 @@
+// Staff sign-in and the screens any visitor may open (SPEC §2).
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { id } from '#functions/contract/common.ts';
+import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
+import { paths } from '#web/config/paths.ts';
+import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+
+const stripeAccountPattern = /^acct_[A-Za-z0-9]+$/;
+
+/**
+ * `/{employee_id}/{stripe_account_id}` would otherwise swallow every unknown two-segment path
+ * (`/clients/typo`), so only an employee id and a Stripe account id open the sign-in screen there.
+ */
+function requireStripeReturnParams({ params }: LoaderFunctionArgs): null {
+  const valid = id.safeParse(params.employeeId).success && stripeAccountPattern.test(params.stripeAccountId ?? '');
+  if (!valid) throw data('Not found', { status: 404 });
+  return null;
+}
+
+export function publicRoutes(lazyScreen: LazyScreen): RouteObject[] {
+  const staffSignIn = lazyScreen(() => import('#web/features/auth/pages/staff-sign-in-page.tsx'), 'StaffSignInPage');
+  return [
+    { path: paths.home, handle: rule('staff-sign-in'), lazy: staffSignIn },
+    { path: paths.homeWithStripeAccount, handle: rule('staff-sign-in'), loader: requireStripeReturnParams, lazy: staffSignIn },
+    {
+      path: paths.health,
+      handle: rule('open'),
+      lazy: lazyScreen(() => import('#web/features/system/pages/healthz-page.tsx'), 'HealthzPage'),
+    },
+    { path: paths.staffSignUp, handle: rule('open'), ...notBuiltYet },
+    { path: paths.resetPassword, handle: rule('open'), ...notBuiltYet },
+    { path: paths.notFound, handle: rule('open'), Component: NotFoundScreen },
+  ];
+}

@@ -1,0 +1,38 @@
+// Staff screens and who may open them (SPEC §2, §6; REFERENCE §1 "Screen guards"): admin-only, admin
+// or inventory manager, or any signed-in staff member. Others are sent to /myprofile.
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '#web/config/paths.ts';
+import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+
+export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
+  const staff = rule('staff');
+  return [
+    { path: paths.myProfile, handle: staff, lazy: lazyScreen(() => import('#web/features/employees/pages/my-profile-page.tsx'), 'MyProfilePage') },
+
+    { path: paths.addProduct, handle: rule('admin'), ...notBuiltYet },
+    { path: paths.invoiceList, handle: rule('admin'), ...notBuiltYet },
+    { path: paths.invoicesToPay, handle: rule('admin'), ...notBuiltYet },
+    { path: paths.paymentInterface, handle: rule('admin'), ...notBuiltYet },
+    { path: `${paths.settings}/*`, handle: rule('admin'), ...notBuiltYet },
+
+    { path: paths.inventories, handle: rule('manager'), ...notBuiltYet },
+    { path: paths.employees, handle: rule('manager'), ...notBuiltYet },
+
+    { path: paths.addInvoice, handle: staff, ...notBuiltYet },
+    { path: paths.schedule, handle: staff, ...notBuiltYet },
+    // Open to all staff route-wise; its data is admin-only (REFERENCE §1).
+    { path: `${paths.reports}/*`, handle: staff, ...notBuiltYet },
+    { path: paths.intakeForms, handle: staff, ...notBuiltYet },
+    { path: paths.newIntakeForm, handle: staff, ...notBuiltYet },
+    { path: paths.intakeFormPreview, handle: rule('staff', { hideMenu: true }), ...notBuiltYet },
+    { path: paths.submittedIntakeFormPreview, handle: staff, ...notBuiltYet },
+    { path: paths.customer, handle: staff, ...notBuiltYet },
+    { path: paths.addNewClient, handle: staff, ...notBuiltYet },
+    { path: paths.clientProfileUpdate, handle: staff, ...notBuiltYet },
+    { path: paths.treatments, handle: staff, ...notBuiltYet },
+    { path: paths.products, handle: staff, ...notBuiltYet },
+    { path: paths.invoiceDetails, handle: staff, ...notBuiltYet },
+    { path: paths.billingDetails, handle: staff, ...notBuiltYet },
+    { path: paths.stripeOnboardSuccess, handle: staff, ...notBuiltYet },
+  ];
+}

@@ -1,0 +1,26 @@
+// The route-level guard: sits above every screen, reads the rule the matched route declares
+// (access.ts) and the shared session, then shows the screen, waits, redirects or asks the visitor
+// whether they are a client. It re-decides whenever the session changes (login, logout, a re-check).
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { ScreenLoader } from '#web/components/screen-loader.tsx';
+import { screenHandleOf, verdictFor } from '#web/features/auth/access.ts';
+import { ClientPrompt } from '#web/features/auth/components/client-prompt.tsx';
+import { useSession } from '#web/features/auth/session-context.ts';
+
+export function RouteGuard() {
+  const { access } = screenHandleOf(useMatches());
+  const { session } = useSession();
+  const verdict = verdictFor(access, session);
+
+  switch (verdict.type) {
+    case 'wait':
+      return <ScreenLoader />;
+    case 'redirect':
+      // Replace: the screen the user may not see should not be a step back in history.
+      return <Navigate to={verdict.to} replace />;
+    case 'client-prompt':
+      return <ClientPrompt />;
+    case 'show':
+      return <Outlet />;
+  }
+}

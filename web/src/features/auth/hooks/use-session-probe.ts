@@ -1,0 +1,22 @@
+// Runs the session probe for the root layout and turns the query into the SessionState the app
+// shares. A failed probe counts as signed out (SPEC §4: "If none or the fetch fails ... goes to the
+// root") and is logged (SPEC §8), but a failed re-check keeps a session the server already confirmed.
+import { useEffect } from 'react';
+import { useSessionQuery } from '#web/features/auth/api/get-session.ts';
+import { hasStoredSession, signedOut } from '#web/features/auth/session.ts';
+import type { SessionState } from '#web/features/auth/session-context.ts';
+
+/** `needsIdentity`: false on screens any visitor may see (health, not found, password reset). */
+export function useSessionProbe(needsIdentity: boolean): SessionState {
+  // Those screens still confirm a session this tab already had, so its menu stays right.
+  const enabled = needsIdentity || hasStoredSession();
+  const query = useSessionQuery(enabled);
+  const { error } = query;
+
+  useEffect(() => {
+    if (error) console.error('Could not check who is signed in:', error);
+  }, [error]);
+
+  if (query.data) return { session: query.data, confirmed: !query.isPlaceholderData };
+  return { session: query.isError ? signedOut : undefined, confirmed: query.isError };
+}

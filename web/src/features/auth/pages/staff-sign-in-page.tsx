@@ -1,0 +1,27 @@
+// `/` and `/{employee_id}/{stripe_account_id}`: staff sign-in (SPEC §2, REFERENCE §5). On success the
+// session changes and this screen's guard moves the user on: to /schedule, or to /resetPassword when
+// the account must change its password. The practice's own name replaces "Carebook" once settings exist.
+import { Anchor, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Page } from '#web/components/page.tsx';
+import { appName, paths } from '#web/config/paths.ts';
+import { useStaffLogin } from '#web/features/auth/api/staff-login.ts';
+import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+
+export function StaffSignInPage() {
+  const login = useStaffLogin();
+  return (
+    <Page title={`Sign in to ${appName}`} width="narrow">
+      <Text c="dimmed">For the practice&apos;s staff: use the email your administrator invited.</Text>
+      <Paper withBorder p="lg" radius="md">
+        <SignInForm login={login} />
+      </Paper>
+      <Text>
+        Booking an appointment?{' '}
+        <Anchor component={Link} to={paths.clientSignIn}>
+          Client sign in
+        </Anchor>
+      </Text>
+    </Page>
+  );
+}
