@@ -33,6 +33,8 @@ export interface RouteRow {
 export const routes = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
+  { id: 'system.settings_get', method: 'GET', path: '/api/settings', group: 'system', access: 'admin' },
+  { id: 'system.settings_update', method: 'PATCH', path: '/api/settings', group: 'system', access: 'admin' },
 
   { id: 'auth.staff_login', method: 'POST', path: '/api/login', group: 'auth', access: 'public' },
   { id: 'auth.staff_logout', method: 'DELETE', path: '/api/logout', group: 'auth', access: 'staff' },
@@ -40,8 +42,47 @@ export const routes = [
   { id: 'auth.client_login', method: 'POST', path: '/api/client/log_in', group: 'auth', access: 'public' },
   { id: 'auth.client_logout', method: 'DELETE', path: '/api/client/log_out', group: 'auth', access: 'client' },
   { id: 'auth.client_profile', method: 'GET', path: '/api/client/profile', group: 'auth', access: 'client' },
+  { id: 'auth.staff_password', method: 'POST', path: '/api/employees/reset_password', group: 'auth', access: 'public' },
+  { id: 'auth.client_password', method: 'POST', path: '/api/clients/password_update', group: 'auth', access: 'public' },
+  { id: 'auth.staff_sign_up', method: 'POST', path: '/api/signup', group: 'auth', access: 'public' },
+  { id: 'auth.sign_up_status', method: 'GET', path: '/api/signup_status', group: 'auth', access: 'public' },
 
   { id: 'employees.myprofile', method: 'GET', path: '/api/employees/myprofile', group: 'employees', access: 'staff' },
+  { id: 'employees.list', method: 'GET', path: '/api/employees', group: 'employees', access: 'staff' },
+  { id: 'employees.only', method: 'GET', path: '/api/employees_only', group: 'employees', access: 'manager' },
+  { id: 'employees.schedules', method: 'GET', path: '/api/employee_schedules', group: 'employees', access: 'staff' },
+  { id: 'employees.mentors', method: 'GET', path: '/api/mentors', group: 'employees', access: 'staff' },
+  { id: 'employees.create', method: 'POST', path: '/api/employees/new', group: 'employees', access: 'admin' },
+  { id: 'employees.update', method: 'PATCH', path: '/api/employees/{id}', group: 'employees', access: 'staff' },
+  { id: 'employees.remove', method: 'DELETE', path: '/api/employees/{id}', group: 'employees', access: 'admin' },
+  { id: 'employees.send_reset_link', method: 'GET', path: '/api/employees/{id}/send_reset_password_link', group: 'employees', access: 'admin' },
+  // SPEC names the parameter {employee_id}; one name per path position keeps API Gateway's routes unambiguous.
+  { id: 'employees.locations', method: 'GET', path: '/api/employees/{id}/locations', group: 'employees', access: 'staff' },
+  { id: 'employees.public_card', method: 'GET', path: '/api/client/employees/{id}', group: 'employees', access: 'public' },
+
+  { id: 'locations.list', method: 'GET', path: '/api/locations', group: 'locations', access: 'staff' },
+  { id: 'locations.get', method: 'GET', path: '/api/locations/{id}', group: 'locations', access: 'staff' },
+  { id: 'locations.employees', method: 'GET', path: '/api/locations/{id}/employees', group: 'locations', access: 'staff' },
+  { id: 'locations.of_employee', method: 'GET', path: '/api/locations/get_locations', group: 'locations', access: 'staff' },
+  { id: 'locations.create', method: 'POST', path: '/api/locations', group: 'locations', access: 'admin' },
+  { id: 'locations.update', method: 'PATCH', path: '/api/locations/{id}', group: 'locations', access: 'admin' },
+  { id: 'locations.reorder', method: 'POST', path: '/api/locations/reorder_location', group: 'locations', access: 'staff' },
+  { id: 'locations.for_schedule', method: 'GET', path: '/api/schedule_locations', group: 'locations', access: 'staff' },
+  { id: 'locations.client_list', method: 'GET', path: '/api/client/locations', group: 'locations', access: 'public' },
+  { id: 'locations.client_employees', method: 'GET', path: '/api/client/locations/{id}/employees', group: 'locations', access: 'public' },
+
+  { id: 'catalog.products', method: 'GET', path: '/api/products', group: 'catalog', access: 'staff' },
+  { id: 'catalog.product_create', method: 'POST', path: '/api/products/new', group: 'catalog', access: 'admin' },
+  { id: 'catalog.product_update', method: 'PATCH', path: '/api/products/{id}', group: 'catalog', access: 'admin' },
+  { id: 'catalog.product_delete', method: 'DELETE', path: '/api/products/{id}', group: 'catalog', access: 'admin' },
+  { id: 'catalog.treatments', method: 'GET', path: '/api/treatments', group: 'catalog', access: 'public' },
+  { id: 'catalog.treatment', method: 'GET', path: '/api/treatments/{id}', group: 'catalog', access: 'staff' },
+  { id: 'catalog.treatment_create', method: 'POST', path: '/api/treatments', group: 'catalog', access: 'staff' },
+  { id: 'catalog.treatment_update', method: 'PUT', path: '/api/treatments/{id}', group: 'catalog', access: 'staff' },
+  { id: 'catalog.treatment_delete', method: 'DELETE', path: '/api/treatments/{id}', group: 'catalog', access: 'staff' },
+  { id: 'catalog.base_treatments', method: 'GET', path: '/api/base_treatments', group: 'catalog', access: 'staff' },
+  { id: 'catalog.schedule_treatments', method: 'GET', path: '/api/schedule_treatments', group: 'catalog', access: 'staff' },
+  { id: 'catalog.treatment_products', method: 'GET', path: '/api/treatment_products', group: 'catalog', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

@@ -1,9 +1,11 @@
-// Lambda entry of the auth group: sign-in, sign-out and sign-up for staff and clients.
+// Lambda entry of the auth group: sign-in, sign-out, sign-up and passwords for staff and clients.
 import { clientLoginEndpoint } from '#functions/auth/client-login-endpoint.ts';
 import { clientProfileEndpoint } from '#functions/auth/client-profile-endpoint.ts';
 import { clientSignUpEndpoint } from '#functions/auth/client-sign-up-endpoint.ts';
 import { logoutEndpoint } from '#functions/auth/logout-endpoint.ts';
+import { clientPasswordEndpoint, staffPasswordEndpoint } from '#functions/auth/password-endpoint.ts';
 import { staffLoginEndpoint } from '#functions/auth/staff-login-endpoint.ts';
+import { signUpStatusEndpoint, staffSignUpEndpoint } from '#functions/auth/staff-sign-up-endpoint.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 
 export const handler = createGroupHandler('auth', {
@@ -13,4 +15,8 @@ export const handler = createGroupHandler('auth', {
   'auth.client_login': clientLoginEndpoint,
   'auth.client_logout': logoutEndpoint,
   'auth.client_profile': clientProfileEndpoint,
+  'auth.staff_password': staffPasswordEndpoint,
+  'auth.client_password': clientPasswordEndpoint,
+  'auth.staff_sign_up': staffSignUpEndpoint,
+  'auth.sign_up_status': signUpStatusEndpoint,
 });

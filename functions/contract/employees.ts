@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { email, employeeRef, id, locationRef, percentage, requiredText } from '#functions/contract/common.ts';
 
 export const employeeLocation = z.object({ id: z.string(), location: locationRef, position: z.int() });
-export const employeeMentor = z.object({ id: z.string(), mentor: employeeRef, mentor_percentage: z.int() });
+/** Inventory managers see who mentors whom, but not the percentage (a pay field, REFERENCE §4.0). */
+export const employeeMentorRef = z.object({ id: z.string(), mentor: employeeRef });
+export const employeeMentor = employeeMentorRef.extend({ mentor_percentage: z.int() });
 
 const roles = {
   is_admin: z.boolean(),
@@ -26,10 +28,11 @@ export const employeeManagerView = z.object({
   version: z.int(),
   ...roles,
   employee_locations: z.array(employeeLocation),
-  employee_mentors: z.array(employeeMentor),
+  employee_mentors: z.array(employeeMentorRef),
 });
 
 export const employeeAdmin = employeeManagerView.extend({
+  employee_mentors: z.array(employeeMentor),
   vendor_name: z.string().nullable(),
   service_percentage: percentage,
   retail_percentage: percentage,
@@ -113,3 +116,20 @@ export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
 export const updateEmployeeBody = z.object(employeeFields).partial().extend({ version: z.int().min(1) });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
 export const selfEditableEmployeeFields = ['vendor_name', 'instant_pay'] as const;
+
+/** `{id}` in the employee paths. */
+export const employeeIdParams = z.object({ id });
+
+/** `GET /api/employees`: a staff list by role, or `[EmployeeRef]` with `type=mentor`. */
+export const employeeListOrMentorsResponse = z.union([...employeeListResponse.options, z.array(employeeRef)]);
+/** `GET /api/employees_only`: admins and inventory managers only. */
+export const employeesOnlyResponse = z.union([z.array(employeeAdmin), z.array(employeeManagerView)]);
+export const employeeSchedulesResponse = z.array(employeeScheduleEntry);
+export const mentorListResponse = z.array(employeeRef);
+
+/** A location of an employee with its booking order (1 = primary). */
+export const employeeLocationPosition = locationRef.extend({ position: z.int() });
+export const employeeLocationsResponse = z.array(employeeLocationPosition);
+
+/** PATCH answers the caller's own profile when they edited themself, else the admin view. */
+export const employeeUpdateResponse = z.union([employeeProfile, employeeAdmin]);

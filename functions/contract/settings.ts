@@ -3,31 +3,80 @@
 import { z } from 'zod';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
+const percent = z.number().min(0).max(100);
+// Whole numbers via multipleOf(1): zod words a fraction given to z.int() as a wrong type, which the
+// API reports as "can't be blank".
+const cents = z.number().multipleOf(1, 'Use whole cents').min(0, 'Must not be negative').max(10_000_000);
+const wholeNumber = z.number().multipleOf(1, 'Use a whole number');
 
-export const practiceSettings = z.object({
-  practice_name: z.string().trim().min(1).max(120),
-  legal_name: z.string().trim().max(160).default(''),
-  address: z.string().trim().max(300).default(''),
-  phone: z.string().trim().max(40).default(''),
-  public_email: z.email('Email Not valid').or(z.literal('')).default(''),
+/**
+ * An IANA region name such as `America/Chicago`. Availability is wall-clock time in this zone, so it
+ * must follow the region's daylight-saving rules: fixed offsets (`-05:00`, `Etc/GMT+5`) and
+ * abbreviations (`EST`, `CST6CDT`) are refused even where the runtime accepts them. The case is
+ * fixed from the runtime's answer (`america/chicago` → `America/Chicago`) without swapping aliases.
+ */
+export const ianaTimeZone = z
+  .string()
+  .trim()
+  .refine((tz) => tz === 'UTC' || (/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(tz) && !/^etc\//i.test(tz) && resolveZone(tz) !== null), {
+    message: 'Timezone must be an IANA region such as America/Chicago',
+  })
+  .transform((tz) => {
+    const resolved = resolveZone(tz);
+    return resolved && resolved.toLowerCase() === tz.toLowerCase() ? resolved : tz;
+  });
+
+function resolveZone(tz: string): string | null {
+  try {
+    return new Intl.DateTimeFormat(undefined, { timeZone: tz }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+
+/** The rules of each field, without defaults: a PATCH must not reset the fields it omits. */
+const settingsFields = {
+  practice_name: z.string().trim().min(1, "Practice name can't be blank").max(120),
+  legal_name: z.string().trim().max(160),
+  address: z.string().trim().max(300),
+  phone: z.string().trim().max(40),
+  public_email: z.email('Email Not valid').or(z.literal('')),
   email_from: z.email('Email Not valid'),
   notification_inbox: z.email('Email Not valid'),
   bill_pay_inbox: z.email('Email Not valid'),
-  timezone: z.string().min(1),
-  currency: z.literal('usd'),
+  timezone: ianaTimeZone,
+  currency: z.literal('usd', { message: 'Currency must be usd' }),
   app_origin: z.url(),
-  deposit_amount_cents: z.int().min(0),
-  payout_delay_days: z.int().min(0).max(60),
-  instant_pay_fee_percent: z.number().min(0).max(100),
-  payment_method_fee_percent: z.object({ credit_card: z.number().min(0).max(100), cherry: z.number().min(0).max(100), other: z.number().min(0).max(100) }),
-  default_percentages: z.object({ service: z.int().min(0).max(100), retail: z.int().min(0).max(100), wellness: z.int().min(0).max(100) }),
-  concierge_fee_cents: z.int().min(0),
-  gfe_fee_cents: z.int().min(0),
+  deposit_amount_cents: cents,
+  payout_delay_days: wholeNumber.min(0).max(60),
+  instant_pay_fee_percent: percent,
+  payment_method_fee_percent: z.object({ credit_card: percent, cherry: percent, other: percent }),
+  default_percentages: z.object({ service: wholeNumber.min(0).max(100), retail: wholeNumber.min(0).max(100), wellness: wholeNumber.min(0).max(100) }),
+  concierge_fee_cents: cents,
+  gfe_fee_cents: cents,
   booking_day_start: hhmm,
   booking_day_end: hhmm,
-  slot_step_minutes: z.int().min(5).max(120),
-  default_reminders: z.array(z.enum(['email_48', 'email_24', 'text_48', 'text_24'])),
+  slot_step_minutes: wholeNumber.min(5).max(120),
+  default_reminders: z.array(z.enum(['email_48', 'email_24', 'text_48', 'text_24'])).max(4),
   sms_enabled: z.boolean(),
-  receipt_footer_url: z.url().or(z.literal('')).default(''),
+  receipt_footer_url: z.url().or(z.literal('')),
+};
+
+export const practiceSettings = z.object({
+  ...settingsFields,
+  legal_name: settingsFields.legal_name.default(''),
+  address: settingsFields.address.default(''),
+  phone: settingsFields.phone.default(''),
+  public_email: settingsFields.public_email.default(''),
+  receipt_footer_url: settingsFields.receipt_footer_url.default(''),
 });
 export type PracticeSettings = z.infer<typeof practiceSettings>;
+
+/** GET /api/settings and the answer to PATCH. `version` 0 means nothing has been saved yet. */
+export const practiceSettingsResponse = practiceSettings.extend({ version: z.int().min(0) });
+export type PracticeSettingsResponse = z.infer<typeof practiceSettingsResponse>;
+
+/** PATCH /api/settings: any subset of the fields, plus the `version` last read (stale → 409). */
+export const updatePracticeSettingsBody = z.object(settingsFields).partial().extend({ version: z.int().min(0) });
+export type UpdatePracticeSettingsBody = z.infer<typeof updatePracticeSettingsBody>;

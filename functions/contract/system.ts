@@ -12,7 +12,12 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** GET /api/config (REFERENCE §3.4): public, so only what the browser needs before sign-in. */
 export const configResponse = z.object({
   stripePublicKey: z.string().nullable(),
+  practice_name: z.string(),
+  currency: z.literal('usd'),
+  deposit_amount_cents: z.int(),
+  sms_enabled: z.boolean(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;

@@ -6,6 +6,7 @@ import { env } from '#functions/lib/config/env.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
+import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 
@@ -31,6 +32,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   const now = new Date().toISOString();
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
   await putAll(await demoAccountItems(settings.timezone, now));
+  await putAll(catalogSeedItems(now));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },

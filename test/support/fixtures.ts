@@ -35,6 +35,13 @@ export async function createEmployee(
     percentages: { service: 60, retail: 10, wellness: 20 },
   }, new Date().toISOString());
   await putAll([root, ...uniques]);
+  // Keep the active-admin counter true, as the create endpoint does, so last-admin rules hold.
+  if (roles.isAdmin) {
+    await db.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.counter('ACTIVE_ADMINS'), UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':one': 1 },
+    }));
+  }
   return { id, email, name };
 }
 

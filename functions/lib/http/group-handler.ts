@@ -36,14 +36,16 @@ function parseJsonBody(raw: string): unknown {
   }
 }
 
+// `reportInput` lets the field messages tell a missing value from a wrong one; inputs never leave
+// the API (only the messages do).
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  return schema ? schema.parse(value) : undefined;
+  return schema ? schema.parse(value, { reportInput: true }) : undefined;
 }
 
 async function runEndpoint(endpoint: Endpoint, state: HttpState): Promise<APIGatewayProxyStructuredResultV2> {
   const params = parsePart(endpoint.params, state.params);
   const query = parsePart(endpoint.query, queryObject(state.query));
-  const body = endpoint.body ? endpoint.body.parse(unwrapBody(parseJsonBody(state.rawBody), endpoint.bodyWrapper)) : undefined;
+  const body = endpoint.body ? parsePart(endpoint.body, unwrapBody(parseJsonBody(state.rawBody), endpoint.bodyWrapper)) : undefined;
   let statusOverride: number | undefined;
   const result: unknown = await endpoint.handler({
     params,

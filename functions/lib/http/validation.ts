@@ -8,14 +8,21 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const typeWords: Record<string, string> = { number: 'a number', int: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object' };
+
+function message(issue: ZodError['issues'][number]): string {
+  const last = issue.path.at(-1);
+  if (issue.code !== 'invalid_type' || typeof last !== 'string') return issue.message;
+  // Requests are parsed with `reportInput`, so only a missing value arrives without `input`.
+  if (issue.input === undefined) return `${humanise(last)} can't be blank`;
+  return `${humanise(last)} must be ${typeWords[issue.expected] ?? issue.expected}`;
+}
+
 export function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
-    if (fields[key]) continue;
-    const last = issue.path.at(-1);
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    fields[key] = missing && typeof last === 'string' ? `${humanise(last)} can't be blank` : issue.message;
+    fields[key] ??= message(issue);
   }
   return fields;
 }

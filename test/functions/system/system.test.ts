@@ -32,10 +32,10 @@ describe('GET /api/health_check.json', () => {
 });
 
 describe('GET /api/config', () => {
-  it('returns a null publishable key when Stripe is not configured', async () => {
+  it('answers the public settings: a null publishable key without Stripe, and the defaults before any save', async () => {
     const res = await call(handler, 'GET', '/api/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ stripePublicKey: null });
+    expect(res.json).toEqual({ stripePublicKey: null, practice_name: 'Carebook', currency: 'usd', deposit_amount_cents: 5000, sms_enabled: false });
   });
 });
 

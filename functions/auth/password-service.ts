@@ -1,0 +1,73 @@
+// The three password flows behind one endpoint per account kind (REFERENCE §3.1, CB 2): request a
+// reset link, set a password with a token, or change it while signed in. A password is never set
+// from an email alone, and every flow ends the account's other sessions.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { sendResetEmail } from '#functions/auth/account-emails.ts';
+import { assertNotThrottled, recordFailure, throttleKeys } from '#functions/auth/login-throttle.ts';
+import { findClientByEmail } from '#functions/clients/client-repository.ts';
+import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
+import type { Caller } from '#functions/lib/auth/caller.ts';
+import { hashPassword, verifyPassword } from '#functions/lib/auth/password.ts';
+import { issueToken, redeemToken, type TokenPurpose } from '#functions/lib/auth/password-tokens.ts';
+import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
+import { db, tableName } from '#functions/lib/db/client.ts';
+import { getItem } from '#functions/lib/db/read.ts';
+import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
+import { unauthenticated, validationFailed } from '#functions/lib/http/errors.ts';
+
+export interface SignedIn {
+  subjectId: string;
+  cookie: string;
+}
+
+const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
+
+/** Emails a reset link when the address belongs to an active account; silent otherwise. */
+export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
+  const account = type === 'staff' ? await findEmployeeByEmail(email) : await findClientByEmail(email);
+  if (!account || account.deactivated_at) return;
+  const token = await issueToken({ type, id: String(account.id) }, 'reset');
+  await sendResetEmail(type, String(account.email), String(account.name), token).catch((error: unknown) => {
+    // The answer must not differ for known addresses, so a mail failure is logged, not returned.
+    request.logger.error('reset email failed', { err: error });
+  });
+}
+
+/** Clients redeem staff invitations here too (their invitation links point at the reset screen). */
+const acceptedPurposes: Record<SubjectType, readonly TokenPurpose[]> = { staff: ['reset'], client: ['reset', 'invite'] };
+
+export async function resetPasswordWithToken(type: SubjectType, token: string, password: string, request: RequestInfo): Promise<SignedIn> {
+  const subject = await redeemToken(token, acceptedPurposes[type], type, password);
+  await endAllSessions(type, subject.id);
+  const cookie = await createSession(type, subject.id, { ip: request.ip, userAgent: request.userAgent });
+  return { subjectId: subject.id, cookie };
+}
+
+function callerSubject(caller: Caller, type: SubjectType): string {
+  if (type === 'staff' && caller.kind === 'staff') return caller.employeeId;
+  if (type === 'client' && caller.kind === 'client') return caller.clientId;
+  throw unauthenticated();
+}
+
+/** Changes the signed-in user's password; other sessions end, this one stays. */
+export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, ip: string): Promise<string> {
+  const id = callerSubject(caller, type);
+  const account = await getItem(accountKey(type, id), true);
+  // Guessing the current password from a hijacked session is throttled like sign-in.
+  const throttle = throttleKeys(type, String(account?.email ?? id), ip);
+  await assertNotThrottled(throttle);
+  const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
+  if (!ok) {
+    await recordFailure(throttle);
+    throw validationFailed({ current_password: 'Current password is incorrect' });
+  }
+  await db.send(new UpdateCommand({
+    TableName: tableName(), Key: accountKey(type, id),
+    UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now ADD version :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString(), ':one': 1 },
+  }));
+  await endAllSessions(type, id, caller.kind === 'anonymous' ? undefined : caller.sessionId);
+  return id;
+}

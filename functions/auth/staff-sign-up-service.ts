@@ -1,0 +1,55 @@
+// `/signup` (REFERENCE §3.1, CB): on a fresh install it creates the first admin; afterwards it only
+// accepts an admin's invitation token. The bootstrap item makes "first" atomic: of two simultaneous
+// first sign-ups exactly one wins.
+import { ulid } from 'ulid';
+import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
+import { hashPassword } from '#functions/lib/auth/password.ts';
+import { redeemToken } from '#functions/lib/auth/password-tokens.ts';
+import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
+import { tableName } from '#functions/lib/db/client.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { transact } from '#functions/lib/db/write.ts';
+import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
+import { conflict, forbidden, validationFailed } from '#functions/lib/http/errors.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+
+export const signupClosedMessage = 'Staff accounts are created by your administrator.';
+export const bootstrapKey = () => keys.unique('BOOTSTRAP', 'first_admin');
+
+export async function firstAdminNeeded(): Promise<boolean> {
+  return (await getItem(bootstrapKey(), true)) === undefined;
+}
+
+/** The marker the seed and the first sign-up write: staff exist from now on. */
+export function bootstrapItem(adminId: string, now: string): Item {
+  return { ...bootstrapKey(), entity: 'uniqueness', kind: 'BOOTSTRAP', owner_type: 'employee', owner_id: adminId, created_at: now };
+}
+
+export async function createFirstAdmin(input: { name: string; email: string; password: string }): Promise<string> {
+  const id = ulid();
+  const now = new Date().toISOString();
+  const { default_percentages: p } = await loadPracticeSettings();
+  const { root, uniques } = newEmployeeItems({
+    id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password), vendorName: null,
+    isAdmin: true, isInvManager: false, isMentor: false, percentages: p,
+  }, now);
+  const put = (Item: Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+  await transact([
+    put(bootstrapItem(id, now)),
+    put(root),
+    ...uniques.map(put),
+    { Update: { TableName: tableName(), Key: keys.counter('ACTIVE_ADMINS'), UpdateExpression: 'ADD #v :one', ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':one': 1 } } },
+  ], (failed) => {
+    if (failed === 0) return forbidden(signupClosedMessage);
+    if (failed === 2) return validationFailed({ email: 'Email already taken' });
+    return failed === 3 ? validationFailed({ name: 'Name already taken' }) : conflict();
+  });
+  return id;
+}
+
+export async function acceptInvitation(token: string, password: string, request: RequestInfo): Promise<{ id: string; cookie: string }> {
+  const subject = await redeemToken(token, ['invite'], 'staff', password);
+  await endAllSessions('staff', subject.id);
+  return { id: subject.id, cookie: await createSession('staff', subject.id, { ip: request.ip, userAgent: request.userAgent }) };
+}

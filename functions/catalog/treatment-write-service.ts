@@ -1,0 +1,61 @@
+// Treatment writes (REFERENCE §3.5): create, replace (PUT) and delete, which archives so that
+// appointments keep their price snapshots. Each write checks in its transaction that the product is
+// still live, so a product archived meanwhile cannot gain a treatment.
+import { ulid } from 'ulid';
+import type { Treatment, TreatmentBody, UpdateTreatmentBody } from '#functions/contract/catalog.ts';
+import { isActiveProduct } from '#functions/catalog/product-dto.ts';
+import { getProduct } from '#functions/catalog/product-repository.ts';
+import { loadEditableTreatment, resolveCreator, type Creator } from '#functions/catalog/treatment-access.ts';
+import { toTreatment } from '#functions/catalog/treatment-dto.ts';
+import { baseIndexAttributes, newTreatmentItem, treatmentAttributes, type TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
+import { versionedSet } from '#functions/lib/db/write-steps.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import type { Caller } from '#functions/lib/auth/caller.ts';
+import { int, type Item } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { conflict, validationFailed } from '#functions/lib/http/errors.ts';
+import { staffCaller } from '#functions/lib/auth/employee-scope.ts';
+
+const productGone = () => validationFailed({ product_id: 'Product not found' });
+
+async function loadLiveProduct(id: string): Promise<Item> {
+  const product = await getProduct(id, true);
+  if (!product || !isActiveProduct(product)) throw productGone();
+  return product;
+}
+
+function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Item): TreatmentDraft {
+  return {
+    id, name: body.name, description: body.description, durationMinutes: body.duration_minutes, costCents: body.cost_cents,
+    quantity: body.quantity, creator, product: { id: String(product.id), name: String(product.name), productType: String(product.product_type) },
+  };
+}
+
+const checkProductLive = (plan: TransactionPlan, productId: string) =>
+  plan.check(keys.product(productId), 'archived = :false', { ':false': false }, productGone);
+
+export async function createTreatment(caller: Caller, body: TreatmentBody): Promise<Treatment> {
+  const staff = staffCaller(caller);
+  const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by), loadLiveProduct(body.product_id)]);
+  const item = newTreatmentItem(draftOf(ulid(), body, creator, product), new Date().toISOString());
+  await checkProductLive(new TransactionPlan().put(item), body.product_id).commit();
+  return toTreatment(item, product);
+}
+
+export async function updateTreatment(caller: Caller, id: string, body: UpdateTreatmentBody): Promise<Treatment> {
+  const staff = staffCaller(caller);
+  const current = await loadEditableTreatment(staff, id);
+  if (current.version !== body.version) throw conflict();
+  const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by, current), loadLiveProduct(body.product_id)]);
+  const now = new Date().toISOString();
+  const attributes = treatmentAttributes(draftOf(id, body, creator, product));
+  const plan = new TransactionPlan().update(keys.treatment(id), versionedSet(attributes, body.version, now, creator.isAdmin ? [] : baseIndexAttributes));
+  await checkProductLive(plan, body.product_id).commit();
+  return toTreatment({ ...current, ...attributes, updated_at: now, version: body.version + 1 }, product);
+}
+
+export async function deleteTreatment(caller: Caller, id: string): Promise<void> {
+  const current = await loadEditableTreatment(staffCaller(caller), id);
+  const version = int(current.version, 1);
+  await new TransactionPlan().update(keys.treatment(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
+}

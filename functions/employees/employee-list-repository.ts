@@ -1,0 +1,66 @@
+// The employee reads beyond one employee: the collection partitions joined in memory (no N+1,
+// docs/data-model.md §1.4), BatchGets on collected ids, and the future-appointment guard.
+import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { groupByEmployee } from '#functions/employees/employee-dto.ts';
+import { batchGet, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
+import type { Item } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+
+/** AP-EMP-1: active employee roots, by name. */
+export const listActiveEmployees = (): Promise<Item[]> => queryPartition(keys.employeesByStatus('active'));
+
+/** AP-EMP-1 filtered to admins: the recount behind `COUNTER#ACTIVE_ADMINS`. */
+export const listActiveAdmins = (): Promise<Item[]> =>
+  queryPartition(keys.employeesByStatus('active'), { FilterExpression: 'is_admin = :true', ExpressionAttributeValues: { ':true': true } });
+
+/** AP-EMP-7: active mentors, by name. */
+export const listActiveMentors = (): Promise<Item[]> => queryPartition(keys.activeMentors());
+
+/** AP-EMP-5: the links that name this employee as a mentor. */
+export const listMenteeLinks = (mentorId: string): Promise<Item[]> => queryPartition(keys.menteesOf(mentorId));
+
+/** AP-EMP-8: every employee–location link. */
+export const listLocationLinks = (): Promise<Item[]> => queryPartition(keys.employeeLocationLinks());
+
+/** AP-EMP-1 + AP-EMP-6 + AP-EMP-8: active employees with their links, three Queries joined in memory. */
+export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {
+  const [roots, mentorLinks, locationLinks] = await Promise.all([
+    listActiveEmployees(),
+    queryPartition(keys.mentorLinks()),
+    listLocationLinks(),
+  ]);
+  const mentorsOf = groupByEmployee(mentorLinks);
+  const locationsOf = groupByEmployee(locationLinks);
+  return roots.map((root) => ({
+    root,
+    mentors: mentorsOf.get(String(root.id)) ?? [],
+    locations: locationsOf.get(String(root.id)) ?? [],
+  }));
+}
+
+/** AP-EMP-2 for many ids (BatchGet), strongly consistent for checks before a write. */
+export async function loadEmployeeRoots(ids: readonly string[]): Promise<Map<string, Item>> {
+  const roots = await batchGet(ids.map((id) => keys.employee(id)), true);
+  return new Map(roots.map((r) => [String(r.id), r]));
+}
+
+/** Location roots by id (BatchGet on `LOC#<id>/#META`). */
+export async function loadLocations(ids: readonly string[], consistent = false): Promise<Map<string, Item>> {
+  const locations = await batchGet(ids.map((id) => keys.location(id)), consistent);
+  return new Map(locations.map((l) => [String(l.id), l]));
+}
+
+/**
+ * AP-APPT-6: does the employee have a future appointment that is not cancelled? Reads from `now`
+ * on and stops at the first match (the guard before a removal).
+ */
+export async function hasFutureAppointments(employeeId: string, now = new Date()): Promise<boolean> {
+  const found = await queryFirst({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :now',
+    FilterExpression: '#status <> :cancelled',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.appointmentsOfEmployee(employeeId).GSI1PK, ':now': now.toISOString(), ':cancelled': 'cancelled' },
+  });
+  return found !== undefined;
+}

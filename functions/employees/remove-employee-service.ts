@@ -1,0 +1,58 @@
+// DELETE /api/employees/{id} (REFERENCE §3.2, data model T-EMP-REMOVE). Removal deactivates: the
+// root leaves the active and mentor indexes, history stays. Sessions end at once, and the public
+// lists stop showing the employee.
+import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
+import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
+import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import type { StaffCaller } from '#functions/lib/auth/caller.ts';
+import { endAllSessions } from '#functions/lib/auth/sessions.ts';
+import { int } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { conflict, notFound } from '#functions/lib/http/errors.ts';
+import type { Logger } from '#functions/lib/log/logger.ts';
+
+const futureAppointments = () => conflict('invalid_state', 'Reassign or cancel future appointments first');
+
+async function checkRemovable(caller: StaffCaller, id: string): Promise<EmployeeRecord> {
+  // An admin removing themself could lock the practice out mid-session; another admin must do it.
+  if (id === caller.employeeId) throw conflict('invalid_state', 'You cannot remove yourself.');
+  const record = await loadActiveEmployee(id);
+  if (!record) throw notFound();
+  if (await hasFutureAppointments(id)) throw futureAppointments();
+  return record;
+}
+
+async function deactivate({ root }: EmployeeRecord): Promise<void> {
+  const id = String(root.id);
+  const now = new Date().toISOString();
+  const plan = new TransactionPlan().update(keys.employee(id), {
+    expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
+    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
+    names: { '#version': 'version' },
+    values: { ':now': now, ':inactive': keys.employeesByStatus('inactive').GSI1PK, ':expected': int(root.version, 1), ':one': 1 },
+  });
+  if (root.is_admin === true) {
+    await ensureAdminCounter();
+    addAdminRevocation(plan);
+  }
+  // Stock joins this transaction with the inventory capability (REFERENCE §3.2, T-EMP-REMOVE): per
+  // stock row of the employee with q > 0, `SET quantity = :0` (cond `quantity = :q`); each pending
+  // prompt to them → `rejected` (cond `#status = :pending`); per product the practice row (or the
+  // sending employee's row) `ADD +q`; and one `MOVE#` per product and route, reason
+  // `employee_removed`. Read the rows (AP-INVT by employee) and prompts before building the plan.
+  await plan.commit();
+}
+
+export async function removeEmployee(caller: StaffCaller, id: string, logger: Logger): Promise<void> {
+  const record = await checkRemovable(caller, id);
+  await deactivate(record);
+  await endAllSessions('staff', id);
+  await deactivateLocationLinks(record.locations);
+  if (record.root.is_mentor === true) await detachMentees(id);
+  // Bookings check `deactivated_at` in their own transaction; one that committed just before ours
+  // is reported so the front desk can move it (data model T-EMP-REMOVE).
+  if (await hasFutureAppointments(id)) logger.warn('a booking raced the employee removal', { employee_id: id });
+}

@@ -1,0 +1,102 @@
+// PATCH /api/employees/{id} (REFERENCE §1, §3.2). An admin may change everything in one transaction
+// (root, uniqueness swaps, link sets, admin counter); anyone else may change only their own
+// `vendor_name` and `instant_pay`. The caller comes from the session only (CB 1).
+import {
+  selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
+} from '#functions/contract/employees.ts';
+import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import { toEmployeeAdmin, toEmployeeProfile, type EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { detachMentees, refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
+import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-links.ts';
+import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-update.ts';
+import {
+  assertMentorAssignments, assertPercentageBudget, distinctIds, loadLinkableLocations, loadValidMentors,
+} from '#functions/employees/employee-validation.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import type { StaffCaller } from '#functions/lib/auth/caller.ts';
+import { int } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { updateVersioned } from '#functions/lib/db/write.ts';
+import { conflict, forbidden, notFound } from '#functions/lib/http/errors.ts';
+
+const selfEditable = new Set<string>(['version', ...selfEditableEmployeeFields]);
+
+/** Admins may update anyone; others only themself. Another id is 403, since the directory shows it. */
+export function assertMayUpdate(caller: StaffCaller, id: string): void {
+  if (!caller.isAdmin && id !== caller.employeeId) throw forbidden();
+}
+
+/** A non-admin: only the self fields. */
+async function updateOwnSettings(caller: StaffCaller, id: string, body: UpdateEmployeeBody): Promise<void> {
+  assertMayUpdate(caller, id);
+  const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
+  if (sent.some((key) => !selfEditable.has(key))) throw forbidden();
+  await updateVersioned(keys.employee(id), body.version, { vendor_name: body.vendor_name, instant_pay: body.instant_pay });
+}
+
+/** Checks everything that needs stored data, then loads what the new links copy (names). */
+async function validateLinks(record: EmployeeRecord, body: UpdateEmployeeBody) {
+  const id = String(record.root.id);
+  if (body.mentors) assertMentorAssignments(id, body.mentors);
+  const percentages = body.mentors ? body.mentors.map((m) => m.mentor_percentage) : record.mentors.map((m) => int(m.mentor_percentage, 0));
+  assertPercentageBudget(body.service_percentage ?? int(record.root.service_percentage, 60), percentages);
+  const assigned = new Set(record.mentors.map((m) => String(m.mentor_id)));
+  const linked = new Set(record.locations.map((l) => String(l.location_id)));
+  const locationIds = body.location_ids ? distinctIds(body.location_ids) : undefined;
+  const [mentors, locations] = await Promise.all([
+    loadValidMentors((body.mentors ?? []).map((m) => m.mentor_id).filter((m) => !assigned.has(m))),
+    loadLinkableLocations((locationIds ?? []).filter((l) => !linked.has(l))),
+  ]);
+  return { mentors, locations, locationIds };
+}
+
+async function writeAdminUpdate(record: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
+  const { root } = record;
+  const id = String(root.id);
+  const now = new Date().toISOString();
+  const links = await validateLinks(record, body);
+  const wasAdmin = root.is_admin === true;
+  const plan = new TransactionPlan();
+  addRootUpdate(plan, root, body, now);
+  addUniquenessSwaps(plan, root, body, now);
+  const name = body.name ?? String(root.name);
+  if (links.locationIds) addLocationChanges(plan, { id, name }, record.locations, links.locationIds, links.locations, now);
+  if (body.mentors) addMentorChanges(plan, id, record.mentors, body.mentors, links.mentors, now);
+  if (body.is_admin !== undefined && body.is_admin !== wasAdmin) {
+    await ensureAdminCounter();
+    if (body.is_admin) addAdminGrant(plan);
+    else addAdminRevocation(plan);
+  }
+  await plan.commit();
+}
+
+/** After the commit: copies of the name, and mentee links of someone who stopped mentoring. */
+async function followUpAdminUpdate(before: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
+  const id = String(before.root.id);
+  if (body.name !== undefined && body.name !== before.root.name) {
+    const current = await loadActiveEmployee(id);
+    await refreshNameCopies(id, body.name, current?.locations ?? []);
+  }
+  if (body.is_mentor === false && before.root.is_mentor === true) await detachMentees(id);
+}
+
+/** The caller's own profile when they edited themself, else the admin view. */
+async function updatedView(caller: StaffCaller, id: string): Promise<EmployeeProfile | EmployeeAdmin> {
+  const updated = await loadActiveEmployee(id);
+  if (!updated) throw notFound();
+  return id === caller.employeeId ? toEmployeeProfile(updated) : toEmployeeAdmin(updated);
+}
+
+export async function updateEmployee(caller: StaffCaller, id: string, body: UpdateEmployeeBody): Promise<EmployeeProfile | EmployeeAdmin> {
+  if (!caller.isAdmin) {
+    await updateOwnSettings(caller, id, body);
+    return updatedView(caller, id);
+  }
+  const record = await loadActiveEmployee(id);
+  if (!record) throw notFound();
+  if (int(record.root.version, 1) !== body.version) throw conflict();
+  await writeAdminUpdate(record, body);
+  await followUpAdminUpdate(record, body);
+  return updatedView(caller, id);
+}

@@ -1,0 +1,10 @@
+import { location, locationParams } from '#functions/contract/locations.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+import { readLocation } from '#functions/locations/location-read-service.ts';
+
+/** GET /api/locations/{id}. */
+export const getLocationEndpoint = defineEndpoint({
+  params: locationParams,
+  response: location,
+  handler: ({ params }) => readLocation(params.id),
+});

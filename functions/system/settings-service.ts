@@ -1,0 +1,33 @@
+// Practice settings (REFERENCE §2.1, admin). Reads fall back to the defaults until the first save;
+// a save merges the fields sent, re-validates the whole record and drops this container's cache.
+import {
+  practiceSettings, type PracticeSettings, type PracticeSettingsResponse, type UpdatePracticeSettingsBody,
+} from '#functions/contract/settings.ts';
+import { int } from '#functions/lib/db/read.ts';
+import { conflict, validationFailed } from '#functions/lib/http/errors.ts';
+import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#functions/system/settings-repository.ts';
+
+/** The stored settings and their version; version 0 (and the defaults) while nothing is saved. */
+export async function readSettings(): Promise<PracticeSettingsResponse> {
+  const row = await readSettingsRow();
+  return row ? { ...practiceSettings.parse(row), version: int(row.version, 1) } : { ...defaultPracticeSettings(), version: 0 };
+}
+
+function checkBookingDay(settings: PracticeSettings): void {
+  if (settings.booking_day_start >= settings.booking_day_end) {
+    throw validationFailed({ booking_day_end: 'The booking day must end after it starts' });
+  }
+}
+
+export async function updateSettings(body: UpdatePracticeSettingsBody): Promise<PracticeSettingsResponse> {
+  const { version, ...changes } = body;
+  const current = await readSettings();
+  if (current.version !== version) throw conflict();
+  const { version: _read, ...stored } = current;
+  const merged = practiceSettings.parse({ ...stored, ...changes });
+  checkBookingDay(merged);
+  const saved = version === 0 ? await createSettingsRow(merged) : await updateSettingsRow(version, changes);
+  forgetPracticeSettings();
+  return { ...practiceSettings.parse(saved), version: int(saved.version, 1) };
+}

@@ -1,0 +1,76 @@
+// The authorisation matrix: for every route of the table, what each kind of caller gets when calling
+// it with a valid session and an id that exists for nobody. `ok` means the access layer let the call
+// through (the answer may still be 400/404/422: validation and object rules come after). A route
+// without a row here fails the matrix test: adding a route means deciding who may call it.
+import type { RouteId } from '#functions/routes.ts';
+
+export const callers = ['anonymous', 'client', 'employee', 'mentor', 'manager', 'admin'] as const;
+export type CallerKind = (typeof callers)[number];
+export type Outcome = 'ok' | 401 | 403;
+export type Row = Record<CallerKind, Outcome>;
+
+const row = (anonymous: Outcome, client: Outcome, employee: Outcome, mentor: Outcome, manager: Outcome, admin: Outcome): Row =>
+  ({ anonymous, client, employee, mentor, manager, admin });
+
+const publicRoute = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+const staffRoute = row(401, 403, 'ok', 'ok', 'ok', 'ok');
+const managerRoute = row(401, 403, 403, 403, 'ok', 'ok');
+const adminRoute = row(401, 403, 403, 403, 403, 'ok');
+const clientRoute = row(401, 'ok', 403, 403, 403, 403);
+/** Staff routes about one employee: only that employee or a manager/admin (the id here is nobody's). */
+const selfOrManager = row(401, 403, 403, 403, 'ok', 'ok');
+const selfOrAdmin = row(401, 403, 403, 403, 403, 'ok');
+
+export const expectations: Record<RouteId, Row> = {
+  'system.health': publicRoute,
+  'system.config': publicRoute,
+  'system.settings_get': adminRoute,
+  'system.settings_update': adminRoute,
+
+  'auth.staff_login': publicRoute,
+  'auth.staff_logout': staffRoute,
+  'auth.client_sign_up': publicRoute,
+  'auth.client_login': publicRoute,
+  'auth.client_logout': clientRoute,
+  'auth.client_profile': clientRoute,
+  'auth.staff_password': publicRoute,
+  'auth.client_password': publicRoute,
+  'auth.staff_sign_up': publicRoute,
+  'auth.sign_up_status': publicRoute,
+
+  'employees.myprofile': staffRoute,
+  'employees.list': staffRoute,
+  'employees.only': managerRoute,
+  'employees.schedules': staffRoute,
+  'employees.mentors': staffRoute,
+  'employees.create': adminRoute,
+  'employees.update': selfOrAdmin,
+  'employees.remove': adminRoute,
+  'employees.send_reset_link': adminRoute,
+  'employees.locations': selfOrManager,
+  'employees.public_card': publicRoute,
+
+  'locations.list': staffRoute,
+  'locations.get': staffRoute,
+  'locations.employees': staffRoute,
+  'locations.of_employee': staffRoute,
+  'locations.create': adminRoute,
+  'locations.update': adminRoute,
+  'locations.reorder': staffRoute,
+  'locations.for_schedule': staffRoute,
+  'locations.client_list': publicRoute,
+  'locations.client_employees': publicRoute,
+
+  'catalog.products': staffRoute,
+  'catalog.product_create': adminRoute,
+  'catalog.product_update': adminRoute,
+  'catalog.product_delete': adminRoute,
+  'catalog.treatments': publicRoute,
+  'catalog.treatment': staffRoute,
+  'catalog.treatment_create': staffRoute,
+  'catalog.treatment_update': staffRoute,
+  'catalog.treatment_delete': staffRoute,
+  'catalog.base_treatments': staffRoute,
+  'catalog.schedule_treatments': staffRoute,
+  'catalog.treatment_products': staffRoute,
+};
