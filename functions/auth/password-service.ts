@@ -64,9 +64,10 @@ export async function changePassword(type: SubjectType, caller: Caller, current:
   }
   await db.send(new UpdateCommand({
     TableName: tableName(), Key: accountKey(type, id),
-    UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now ADD version :one',
+    // No version bump: `version` guards the editable profile fields, which a password change leaves alone.
+      UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString(), ':one': 1 },
+    ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString() },
   }));
   await endAllSessions(type, id, caller.kind === 'anonymous' ? undefined : caller.sessionId);
   return id;

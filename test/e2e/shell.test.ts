@@ -1,26 +1,12 @@
 // First journeys through the real local runtime in Chromium: the health screen and the not-found
 // screen, each checked with axe at desktop and phone widths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, desktop, launchBrowser, newContext, phone, watchConsole, type Viewport } from '#test/support/e2e/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, phone, type Viewport } from '#test/support/e2e/browser.ts';
+import { expectAccessible, openPage, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function open(path: string, viewport: Viewport = desktop): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(path);
-  return { page, problems };
-}
+const browser = useBrowser();
+const open = (path: string, viewport: Viewport = desktop) => openPage(browser(), baseUrl, path, viewport);
 
 describe.each([
   ['desktop', desktop],
@@ -31,7 +17,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Service health' }).waitFor();
     await page.getByRole('status').getByText('Healthy').waitFor();
     expect(await page.title()).toMatch(/health/i);
-    await expect(accessibilityViolations(page)).resolves.toEqual([]);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -40,7 +26,7 @@ describe.each([
     const { page, problems } = await open('/no/such/screen', viewport);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /not found/i }).waitFor();
     await expect(page.getByRole('link', { name: /home/i }).getAttribute('href')).resolves.toBe('/');
-    await expect(accessibilityViolations(page)).resolves.toEqual([]);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });

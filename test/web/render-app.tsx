@@ -1,7 +1,7 @@
 // Renders the real app (providers, production route objects, a fresh query client) at a URL, with a
 // memory router instead of the browser's so each test starts where it says. `signedInAs` answers
 // the session probe; screens that need no identity (health, not found) make no probe and need none.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '#web/app/app.tsx';
@@ -9,6 +9,10 @@ import { createAppRoutes, type AppRouteOptions } from '#web/app/router.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { server } from '#test/support/msw/server.ts';
 import { sessionHandlers, type SignedInAs } from '#test/support/msw/session-handlers.ts';
+
+// Every screen is a lazy chunk that vite transforms on first import; on a busy two-core run the first
+// visit of a screen can take longer than testing-library's default one second to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 export interface RenderAppOptions extends AppRouteOptions {
   signedInAs?: SignedInAs;

@@ -55,9 +55,10 @@ export async function redeemToken(token: string, purposes: readonly TokenPurpose
     { ConditionCheck: { TableName: tableName(), Key: keys.tokenPointer(subjectType, subject.id, purpose),
       ConditionExpression: 'token_hash = :hash', ExpressionAttributeValues: { ':hash': hash } } },
     { Update: { TableName: tableName(), Key: subjectKey(subject),
-      UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now ADD version :one',
+      // No version bump: `version` guards the editable profile fields, which a password change leaves alone.
+      UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deactivated_at)',
-      ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date(now).toISOString(), ':one': 1 } } },
+      ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date(now).toISOString() } } },
   ], () => tokenInvalid());
   return subject;
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
+import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
 import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
@@ -15,6 +16,11 @@ async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'],
 }
 
 describe('screen guards for staff', () => {
+  // The Staff screen loads its list once it is shown.
+  beforeEach(() => {
+    server.use(...staffHandlers({ staff: [] }).handlers);
+  });
+
   it('sends an ordinary employee opening /invoicelist to /myprofile, replacing the history entry', async () => {
     const router = await landsOn('/invoicelist', { staff: employeeProfile }, '/myprofile');
 

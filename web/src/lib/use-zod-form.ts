@@ -5,6 +5,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '#web/lib/api-error.ts';
+import { formMessages } from '#web/lib/form-messages.ts';
 
 type TextSchema = z.ZodType<unknown, Record<string, string>>;
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -61,7 +62,7 @@ export function useZodForm<S extends TextSchema>(schema: S, initial: z.input<S>)
 
   /** The parsed values, or undefined after showing every problem in `form`. */
   const validate = (form: HTMLFormElement): z.output<S> | undefined => {
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(values, { error: formMessages });
     if (parsed.success) return parsed.data;
     setErrors(errorsOf(parsed.error.issues, keys));
     setFocusRequest({ form });
@@ -78,5 +79,11 @@ export function useZodForm<S extends TextSchema>(schema: S, initial: z.input<S>)
     return matched;
   };
 
-  return { values, inputProps, validate, showServerErrors };
+  /** New values and no errors: after a successful submit, or to start over. */
+  const reset = (next: z.input<S>) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return { values, inputProps, validate, showServerErrors, reset };
 }

@@ -94,7 +94,7 @@ describe('client sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Welcome, Maya')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to our online booking site' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to our online booking site' })).toBeInTheDocument();
     expect(calls).toEqual([
       {
         client: {

@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { EmployeeAdmin, EmployeeProfile } from '#functions/contract/employees.ts';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { server } from '#test/support/msw/server.ts';
 import { employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
@@ -49,5 +53,71 @@ describe('/myprofile', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     expect(within(screen.getByRole('list', { name: 'Roles' })).getByRole('listitem')).toHaveTextContent('Employee');
     expect(details()).toMatchObject({ 'Vendor name': 'Not set', Locations: 'None assigned' });
+  });
+});
+
+describe('/myprofile settings and password', { timeout: 15_000 }, () => {
+  it('changes the password, sending the current one', async () => {
+    const profile = employeeProfileFixture();
+    const bodies: unknown[] = [];
+    server.use(
+      apiHandler('auth.staff_password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(profile satisfies EmployeeProfile);
+      }),
+    );
+    const { user } = renderApp('/myprofile', { signedInAs: { staff: profile } });
+    const section = await screen.findByRole('region', { name: 'Change password' });
+
+    await user.type(within(section).getByLabelText(/^Current password/), 'old secret');
+    await user.type(within(section).getByLabelText(/^New password/), 'new secret 123');
+    await user.type(within(section).getByLabelText(/^Confirm new password/), 'new secret 123');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ current_password: 'old secret', password: 'new secret 123', password_confirmation: 'new secret 123' }]);
+    expect(within(section).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    server.use(
+      apiHandler('auth.staff_password', () =>
+        apiErrorResponse(422, 'validation_failed', 'Please correct the highlighted fields.', { current_password: 'Current password is not correct' }),
+      ),
+    );
+    const { user } = renderApp('/myprofile', { signedInAs: { staff: employeeProfileFixture() } });
+    const section = await screen.findByRole('region', { name: 'Change password' });
+
+    await user.type(within(section).getByLabelText(/^Current password/), 'wrong one');
+    await user.type(within(section).getByLabelText(/^New password/), 'new secret 123');
+    await user.type(within(section).getByLabelText(/^Confirm new password/), 'new secret 123');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    const current = within(section).getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is not correct'));
+    expect(current).toHaveFocus();
+  });
+
+  it('saves my vendor name and Pay Faster with my version, and shows the new values', async () => {
+    const profile = employeeProfileFixture({ vendor_name: null, instant_pay: false, version: 7 });
+    const bodies: unknown[] = [];
+    server.use(
+      apiHandler('employees.update', async ({ request, params }) => {
+        const body = await request.json();
+        bodies.push({ id: params.id, body });
+        const { must_change_password: _flag, ...record } = profile;
+        return HttpResponse.json({ ...record, vendor_name: 'Glow Studio', instant_pay: true, version: 8 } satisfies EmployeeAdmin);
+      }),
+    );
+    const { user } = renderApp('/myprofile', { signedInAs: { staff: profile } });
+    const section = await screen.findByRole('region', { name: 'Settings' });
+
+    await user.type(within(section).getByRole('textbox', { name: /^Vendor name/ }), 'Glow Studio');
+    await user.click(within(section).getByRole('switch', { name: 'Pay Faster' }));
+    await user.click(within(section).getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Your settings were saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: profile.id, body: { vendor_name: 'Glow Studio', instant_pay: true, version: 7 } }]);
+    expect(details()).toMatchObject({ 'Vendor name': 'Glow Studio' });
   });
 });

@@ -19,7 +19,11 @@ export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
       handle: rule('client-sign-in'),
       lazy: lazyScreen(() => import('#web/features/auth/pages/client-sign-up-page.tsx'), 'ClientSignUpPage'),
     },
-    { path: paths.clientResetPassword, handle: rule('open'), ...notBuiltYet },
+    {
+      path: paths.clientResetPassword,
+      handle: rule('anyone'),
+      lazy: lazyScreen(() => import('#web/features/auth/pages/reset-password-page.tsx'), 'ClientResetPasswordPage'),
+    },
 
     { path: paths.clientLocation, handle: anyVisitor, ...notBuiltYet },
     { path: paths.clientSchedule, handle: anyVisitor, ...notBuiltYet },

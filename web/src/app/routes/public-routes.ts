@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { id } from '#functions/contract/common.ts';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+import { rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
 
 const stripeAccountPattern = /^acct_[A-Za-z0-9]+$/;
 
@@ -27,8 +27,17 @@ export function publicRoutes(lazyScreen: LazyScreen): RouteObject[] {
       handle: rule('open'),
       lazy: lazyScreen(() => import('#web/features/system/pages/healthz-page.tsx'), 'HealthzPage'),
     },
-    { path: paths.staffSignUp, handle: rule('open'), ...notBuiltYet },
-    { path: paths.resetPassword, handle: rule('open'), ...notBuiltYet },
+    // SPEC §4: /signup skips the profile check; it asks the API whether sign-up is open instead.
+    {
+      path: paths.staffSignUp,
+      handle: rule('open'),
+      lazy: lazyScreen(() => import('#web/features/auth/pages/staff-sign-up-page.tsx'), 'StaffSignUpPage'),
+    },
+    {
+      path: paths.resetPassword,
+      handle: rule('anyone'),
+      lazy: lazyScreen(() => import('#web/features/auth/pages/reset-password-page.tsx'), 'StaffResetPasswordPage'),
+    },
     { path: paths.notFound, handle: rule('open'), Component: NotFoundScreen },
   ];
 }

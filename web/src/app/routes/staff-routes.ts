@@ -16,7 +16,7 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: `${paths.settings}/*`, handle: rule('admin'), ...notBuiltYet },
 
     { path: paths.inventories, handle: rule('manager'), ...notBuiltYet },
-    { path: paths.employees, handle: rule('manager'), ...notBuiltYet },
+    { path: paths.employees, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/employees/pages/staff-page.tsx'), 'StaffPage') },
 
     { path: paths.addInvoice, handle: staff, ...notBuiltYet },
     { path: paths.schedule, handle: staff, ...notBuiltYet },

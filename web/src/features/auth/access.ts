@@ -6,8 +6,13 @@ import { paths } from '#web/config/paths.ts';
 import { homeOf, type Session } from '#web/features/auth/session.ts';
 
 export type Access =
-  /** Anyone, and no redirects at all: health, password reset, staff sign-up, not found. */
+  /** Anyone, no redirects and no session probe: health, staff sign-up, not found (SPEC §4). */
   | 'open'
+  /**
+   * Anyone, no redirects, but the screen adapts to who is signed in, so it waits for the probe:
+   * password reset (a signed-in user changes their password there instead of asking for a link).
+   */
+  | 'anyone'
   /** The staff sign-in screen: signed-in users go where they belong. */
   | 'staff-sign-in'
   /** The client sign-in and sign-up screens: a signed-in client goes on to the booking home. */

@@ -75,6 +75,16 @@ export async function startSession(queryClient: QueryClient, session: Session): 
   storeSession(session);
 }
 
+/**
+ * The same person, a newer profile (a password change, their own settings): unlike startSession it
+ * keeps every cached answer, because nobody else's data is in the cache.
+ */
+export async function updateSession(queryClient: QueryClient, session: Session): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  queryClient.setQueryData<Session>(sessionQueryKey, session);
+  storeSession(session);
+}
+
 /** After logout: storage and query cache are cleared (SPEC §4). */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   await startSession(queryClient, signedOut);

@@ -6,7 +6,7 @@ import { useSessionQuery } from '#web/features/auth/api/get-session.ts';
 import { hasStoredSession, signedOut } from '#web/features/auth/session.ts';
 import type { SessionState } from '#web/features/auth/session-context.ts';
 
-/** `needsIdentity`: false on screens any visitor may see (health, not found, password reset). */
+/** `needsIdentity`: false on screens any visitor may see and that ignore identity (health, not found, sign-up). */
 export function useSessionProbe(needsIdentity: boolean): SessionState {
   // Those screens still confirm a session this tab already had, so its menu stays right.
   const enabled = needsIdentity || hasStoredSession();

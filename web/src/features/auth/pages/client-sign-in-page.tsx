@@ -17,6 +17,11 @@ export function ClientSignInPage() {
         <SignInForm login={login} />
       </Paper>
       <Text>
+        <Anchor component={Link} to={paths.clientResetPassword}>
+          Forgot password?
+        </Anchor>
+      </Text>
+      <Text>
         New here?{' '}
         <Anchor component={Link} to={paths.clientSignUp}>
           Create an account

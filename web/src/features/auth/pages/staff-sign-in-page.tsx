@@ -17,6 +17,11 @@ export function StaffSignInPage() {
         <SignInForm login={login} />
       </Paper>
       <Text>
+        <Anchor component={Link} to={paths.resetPassword}>
+          Forgot password?
+        </Anchor>
+      </Text>
+      <Text>
         Booking an appointment?{' '}
         <Anchor component={Link} to={paths.clientSignIn}>
           Client sign in

@@ -1,17 +1,48 @@
-// `/myprofile` (REFERENCE §5): the signed-in staff member's details. They come from the session,
-// which is GET /api/employees/myprofile itself, asked again on every start and window focus; a
-// second call here would fetch the same answer. The tabs (inventory, invoices, plans) come later.
-import { Text } from '@mantine/core';
+// `/myprofile` (REFERENCE §5): the signed-in staff member's details, their own settings (vendor name,
+// Pay Faster) and a password change. The details come from the session, which is
+// GET /api/employees/myprofile itself, asked again on every start and window focus; a second call
+// here would fetch the same answer. The other tabs (inventory, invoices, plans) come later.
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Page } from '#web/components/page.tsx';
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
 import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
+import { notifySuccess } from '#web/lib/notify.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 export function MyProfilePage() {
   // The route's guard admits signed-in staff only, so the profile is there.
   const profile = useStaffProfile();
+  if (!profile) {
+    return (
+      <Page title="My Profile">
+        <Text>Sign in as a staff member to see your profile.</Text>
+      </Page>
+    );
+  }
   return (
     <Page title="My Profile">
-      {profile ? <ProfileSummary profile={profile} /> : <Text>Sign in as a staff member to see your profile.</Text>}
+      <ProfileSummary profile={profile} />
+      <Section title="Settings">
+        <MySettingsForm profile={profile} />
+      </Section>
+      <Section title="Change password">
+        <ChangePasswordForm kind="staff" onDone={() => notifySuccess('Your password was changed.')} />
+      </Section>
     </Page>
   );
 }

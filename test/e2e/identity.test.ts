@@ -1,0 +1,78 @@
+// Identity journeys (issue 3) through the real local runtime in Chromium, with the seeded demo
+// accounts, and an axe check on each screen visited.
+import { describe, expect, inject, it } from 'vitest';
+import { phone } from '#test/support/e2e/browser.ts';
+import { expectAccessible, menuItems, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const adminMenu = ['Submit invoice', 'Invoice List', 'Schedule', 'Staff', 'Reports', 'Intake Forms', 'Clients', 'Inventories', 'Treatments', 'My Profile', 'Invoices to Pay', 'Settings'];
+const staffMenu = ['Submit invoice', 'Product List', 'Schedule', 'Intake Forms', 'Clients', 'Treatments', 'My Profile'];
+
+describe('staff', () => {
+  it('an admin signs in and sees the admin menu', async () => {
+    const visit = await openPage(browser(), baseUrl, '/');
+    await expectAccessible(visit.page);
+    await signInStaff(visit, 'admin@example.com');
+    expect(await menuItems(visit.page)).toEqual(adminMenu);
+    expect(visit.problems).toEqual([]);
+    await visit.page.context().close();
+  });
+
+  it('an employee sees the staff menu and is sent from /invoicelist to /myprofile', async () => {
+    const visit = await openPage(browser(), baseUrl, '/');
+    await signInStaff(visit, 'provider@example.com');
+    expect(await menuItems(visit.page)).toEqual(staffMenu);
+    await visit.page.goto('/invoicelist');
+    await visit.page.waitForURL('**/myprofile');
+    await visit.page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await visit.page.getByText('Priya Shah').first().waitFor();
+    await expectAccessible(visit.page);
+    expect(visit.problems).toEqual([]);
+    await visit.page.context().close();
+  });
+
+  it('logout ends the session on the server: the old cookie no longer works', async () => {
+    const visit = await openPage(browser(), baseUrl, '/');
+    await signInStaff(visit, 'inventory@example.com');
+    const cookie = await sessionCookie(visit.page);
+    expect((await fetch(`${baseUrl}/api/employees/myprofile`, { headers: { cookie } })).status).toBe(200);
+    await visit.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+    await visit.page.getByRole('heading', { level: 1, name: /^Sign in to/ }).waitFor();
+    expect(new URL(visit.page.url()).pathname).toBe('/');
+    expect((await fetch(`${baseUrl}/api/employees/myprofile`, { headers: { cookie } })).status).toBe(401);
+    expect(visit.problems).toEqual([]);
+    await visit.page.context().close();
+  });
+});
+
+describe('clients', () => {
+  it('a new client signs up on a phone and lands on /clients with the welcome line', async () => {
+    const visit = await openPage(browser(), baseUrl, '/clients/signup', phone);
+    const { page } = visit;
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel(/^First name/).fill('Harper');
+    await page.getByLabel(/^Last name/).fill('Quinn');
+    await page.getByLabel(/^Email\b/).fill(`harper.${Date.now()}@example.com`);
+    await page.getByLabel(/^Password\b/).fill('harper-passphrase');
+    await page.getByLabel(/^Confirm password/).fill('harper-passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/clients');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByText('Welcome, Harper').waitFor();
+    await expectAccessible(page);
+    expect(visit.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a signed-out visitor on a client-only path is asked whether they are a current client', async () => {
+    const visit = await openPage(browser(), baseUrl, '/clients/appointments');
+    await visit.page.getByText('Hello. Are you a current client?').waitFor();
+    await expect(visit.page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('/clients/signin');
+    await expectAccessible(visit.page);
+    expect(visit.problems).toEqual([]);
+    await visit.page.context().close();
+  });
+});

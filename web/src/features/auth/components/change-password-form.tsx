@@ -1,0 +1,57 @@
+// Change the password while signed in: the current one, then the new one twice. Used by the reset
+// screen (a user who must change it, or chose to) and by My Profile. A wrong current password comes
+// back from the API as a field error on "Current password".
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
+import { changePasswordBody, type AccountKind } from '#web/features/auth/api/post-password.ts';
+import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { submitHandler } from '#web/lib/form-submit.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
+
+const empty = { current_password: '', password: '', password_confirmation: '' };
+
+interface ChangePasswordFormProps {
+  kind: AccountKind;
+  onDone: () => void;
+}
+
+export function ChangePasswordForm({ kind, onDone }: ChangePasswordFormProps) {
+  const change = useChangePassword(kind);
+  const form = useZodForm(changePasswordBody, empty);
+  const done = () => {
+    // Passwords must not linger in the fields once they have served.
+    form.reset(empty);
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submitHandler(form, change, { onSuccess: done })} noValidate>
+      {/* Full-width fields on a wide screen read badly; short ones are enough for these values. */}
+      <Stack gap="md" maw={480}>
+        <FormErrorAlert error={change.error} title="Could not change your password" />
+        <PasswordInput
+          {...form.inputProps('current_password', 'Current password')}
+          autoComplete="current-password"
+          visibilityToggleFocusable
+          required
+        />
+        <PasswordInput
+          {...form.inputProps('password', 'New password')}
+          description="At least 8 characters."
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          required
+        />
+        <PasswordInput
+          {...form.inputProps('password_confirmation', 'Confirm new password')}
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          required
+        />
+        <Button type="submit" aria-busy={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
