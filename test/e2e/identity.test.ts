@@ -2,7 +2,7 @@
 // accounts, and an axe check on each screen visited.
 import { describe, expect, inject, it } from 'vitest';
 import { phone } from '#test/support/e2e/browser.ts';
-import { expectAccessible, menuItems, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { expectAccessible, linkInMail, menuItems, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -74,5 +74,75 @@ describe('clients', () => {
     await expectAccessible(visit.page);
     expect(visit.problems).toEqual([]);
     await visit.page.context().close();
+  });
+});
+
+describe('invitations and password reset', () => {
+  const mailUrl = inject('mailUrl');
+  const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+
+  it('an admin invites an employee; the emailed link sets a password; the employee signs in', async () => {
+    const admin = await openPage(browser(), baseUrl, '/');
+    await signInStaff(admin, 'admin@example.com');
+    await admin.page.goto('/employees');
+    await admin.page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+    await expectAccessible(admin.page);
+    await admin.page.getByRole('button', { name: 'Create an employee' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Create an employee' });
+    const email = `riley.${Date.now()}@example.com`;
+    await dialog.getByLabel(/^Name/).fill('Riley Chen');
+    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
+    await admin.page.getByText(`Invitation sent to ${email}`).waitFor();
+    expect(admin.problems).toEqual([]);
+    await admin.page.context().close();
+
+    const link = await linkInMail(mailUrl, email, 'Welcome to Carebook Demo Spa');
+    expect(pathOf(link)).toMatch(/^\/signup\?token=/);
+    const invited = await openPage(browser(), baseUrl, pathOf(link));
+    await invited.page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
+    await expectAccessible(invited.page);
+    await invited.page.getByLabel(/^New password/).fill('riley-passphrase');
+    await invited.page.getByLabel(/^Confirm new password/).fill('riley-passphrase');
+    await invited.page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await invited.page.waitForURL('**/schedule');
+    await invited.page.context().close();
+
+    const again = await openPage(browser(), baseUrl, '/');
+    await signInStaff(again, email, 'riley-passphrase');
+    expect(await menuItems(again.page)).toEqual(staffMenu);
+    expect(again.problems).toEqual([]);
+    await again.page.context().close();
+  });
+
+  it('a staff member resets a forgotten password from the sign-in screen', async () => {
+    const visit = await openPage(browser(), baseUrl, '/');
+    const { page } = visit;
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel(/^Email/).fill('provider2@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Check your email').waitFor();
+    await page.context().close();
+
+    const link = await linkInMail(mailUrl, 'provider2@example.com', 'Reset your password');
+    expect(pathOf(link)).toMatch(/^\/resetPassword\?token=/);
+    const reset = await openPage(browser(), baseUrl, pathOf(link));
+    await reset.page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    await expectAccessible(reset.page);
+    await reset.page.getByLabel(/^New password/).fill('lucas-new-passphrase');
+    await reset.page.getByLabel(/^Confirm new password/).fill('lucas-new-passphrase');
+    await reset.page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await reset.page.waitForURL('**/schedule');
+    expect(reset.problems).toEqual([]);
+    await reset.page.context().close();
+
+    const login = (password: string) => fetch(`${baseUrl}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: 'provider2@example.com', password }),
+    });
+    expect((await login('carebook-demo')).status).toBe(401);
+    expect((await login('lucas-new-passphrase')).status).toBe(200);
   });
 });
