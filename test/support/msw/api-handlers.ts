@@ -23,3 +23,24 @@ export function apiHandler<ResponseBody extends DefaultBodyType>(
 export function apiErrorResponse(status: number, code: string, message: string, fields?: Record<string, string>) {
   return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 }
+
+/** One request a recording handler saw: its path params and its JSON body (undefined when none). */
+export interface RecordedCall {
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * A handler for route `id` that records every call before answering, so a test can check exactly
+ * what the screen sent (a write's body, which id it named).
+ */
+export function recordingHandler(id: RouteId, answer: (call: RecordedCall) => Response | Promise<Response>) {
+  const calls: RecordedCall[] = [];
+  const handler = apiHandler(id, async ({ request, params }) => {
+    const text = await request.text();
+    const call: RecordedCall = { params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), body: text === '' ? undefined : JSON.parse(text) };
+    calls.push(call);
+    return answer(call);
+  });
+  return { calls, handler };
+}

@@ -1,10 +1,13 @@
 // Who the API says is signed in: handlers for the two profile calls of the session probe
 // (REFERENCE §3.1). Staff get their profile from myprofile and 401 from the client profile, a client
-// the reverse, and a signed-out visitor 401 from both.
+// the reverse, and a signed-out visitor 401 from both. The public config (the practice's name on
+// the sign-in screen) is answered too, since any of them may end up there.
 import { HttpResponse } from 'msw';
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
+import type { ConfigResponse } from '#functions/contract/system.ts';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { practiceConfig } from '#test/web/fixtures/settings.ts';
 
 export type SignedInAs = { staff: EmployeeProfile } | { client: ClientProfile } | 'nobody';
 
@@ -16,5 +19,6 @@ export function sessionHandlers(who: SignedInAs) {
   return [
     apiHandler('employees.myprofile', () => (staff ? HttpResponse.json(staff satisfies EmployeeProfile) : notAuthorized())),
     apiHandler('auth.client_profile', () => (client ? HttpResponse.json(client satisfies ClientProfile) : notAuthorized())),
+    apiHandler('system.config', () => HttpResponse.json(practiceConfig satisfies ConfigResponse)),
   ];
 }

@@ -2,13 +2,15 @@
 // answers live in a mutable object, so a test can change what the next refetch returns (a created
 // employee appearing), and `calls` counts list fetches to prove a write refreshed the list.
 import { HttpResponse } from 'msw';
-import type { EmployeeRef, LocationRef } from '#functions/contract/common.ts';
+import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeManagerView } from '#functions/contract/employees.ts';
+import type { Location } from '#functions/contract/locations.ts';
 import { apiHandler } from '#test/support/msw/api-handlers.ts';
 
 export interface StaffApi {
   staff: EmployeeAdmin[] | EmployeeManagerView[];
-  locations?: LocationRef[];
+  /** GET /api/locations: what the location pickers offer (active ones). */
+  locations?: Location[];
   /** GET /api/mentors: everyone who may mentor. */
   mentors?: EmployeeRef[];
   /** GET /api/employees?type=mentor&mentor_for_employee_id=X, whatever X. */
@@ -28,7 +30,7 @@ export function staffHandlers(api: StaffApi) {
       return HttpResponse.json(api.staff satisfies EmployeeAdmin[] | EmployeeManagerView[]);
     }),
     apiHandler('employees.mentors', () => HttpResponse.json((api.mentors ?? []) satisfies EmployeeRef[])),
-    apiHandler('locations.list', () => HttpResponse.json((api.locations ?? []) satisfies LocationRef[])),
+    apiHandler('locations.list', () => HttpResponse.json((api.locations ?? []) satisfies Location[])),
   ];
   return { handlers, calls };
 }

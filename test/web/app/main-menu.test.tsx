@@ -101,7 +101,7 @@ describe('the side panel menu', () => {
   it('shows no menu to a signed-out visitor', async () => {
     renderApp('/', { signedInAs: 'nobody' });
 
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });

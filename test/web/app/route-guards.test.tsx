@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
+import { practiceConfig } from '#test/web/fixtures/settings.ts';
 import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
 
 async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'], expected: string) {
@@ -81,7 +83,7 @@ describe('screen guards for clients and visitors', () => {
   it('sends a signed-out visitor on a staff path to the sign-in screen', async () => {
     await landsOn('/myprofile', 'nobody', '/');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
   });
 });
 
@@ -98,6 +100,7 @@ describe('the restored session', () => {
         return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
       }),
       apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+      apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');
 
@@ -108,7 +111,7 @@ describe('the restored session', () => {
 
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('carebook.session')).toBeNull();
   });

@@ -18,7 +18,7 @@ describe('not-found screen', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

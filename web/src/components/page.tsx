@@ -4,16 +4,21 @@ import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { appName } from '#web/config/paths.ts';
 
+const maxWidths = { narrow: 440, regular: 960, wide: 1280 } as const;
+
 interface PageProps {
   title: string;
-  /** `narrow` for a single short form or message (sign-in), which reads badly at full width. */
-  width?: 'regular' | 'narrow';
+  /**
+   * `narrow` for a single short form or message (sign-in), which reads badly at full width; `wide`
+   * for a table with many columns (treatments), which needs the room more than a short line length.
+   */
+  width?: 'regular' | 'narrow' | 'wide';
   children: ReactNode;
 }
 
 export function Page({ title, width = 'regular', children }: PageProps) {
   return (
-    <Stack gap="lg" maw={width === 'narrow' ? 440 : 960} mx="auto">
+    <Stack gap="lg" maw={maxWidths[width]} mx="auto">
       <title>{`${title} · ${appName}`}</title>
       <Title order={1}>{title}</Title>
       {children}

@@ -1,7 +1,7 @@
 // Every screen path of SPEC §2, declared once. Routes, links and redirects use these names, never
 // literals. Patterns use react-router's syntax (`:param`, `?` optional); links to a pattern are
-// built with `generatePath`. A path with nested screens (settings, reports) is declared without its
-// splat; its route adds `/*`.
+// built with `generatePath`. A path with nested screens (reports) is declared without its splat;
+// its route adds `/*`. The settings screens are declared one by one, as they are built.
 
 export const paths = {
   /** The root screen: staff sign-in (SPEC §2); the not-found and error screens link here. */
@@ -36,6 +36,11 @@ export const paths = {
   billingDetails: '/billing-details/:invoiceId',
   paymentInterface: '/payment-interface',
   settings: '/settings',
+  settingsPractice: '/settings/practice',
+  settingsLocations: '/settings/locations',
+  /** `new`, or the id of the location to edit. */
+  settingsLocation: '/settings/locations/:newOrUpdate',
+  settingsDashboard: '/settings/dashboard',
 
   // Client screens: every one contains `clients`, which is what the session rules test (SPEC §4).
   clients: '/clients',
@@ -57,3 +62,6 @@ export const paths = {
 } as const;
 
 export const appName = 'Carebook';
+
+/** The `newOrUpdate` of `/settings/locations/new`: the create form rather than an id. */
+export const newLocationParam = 'new';

@@ -4,8 +4,11 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, genericErrorMessage } from '#web/lib/api-error.ts';
 
+// Mantine's close button has no text of its own: without a name screen readers announce "button".
+const closeButtonProps = { 'aria-label': 'Dismiss notification' };
+
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'teal', title, message });
+  notifications.show({ color: 'teal', title, message, closeButtonProps });
 }
 
 /** Shows an error toast; `fallback` is for errors that carry no message meant for users. */
@@ -15,5 +18,5 @@ export function notifyError(error: unknown, fallback: string = genericErrorMessa
 
 /** An error toast with a message the caller chose (a flow with its own fallback rule, SPEC §8). */
 export function notifyErrorMessage(message: string): void {
-  notifications.show({ color: 'red', title: 'Error', message });
+  notifications.show({ color: 'red', title: 'Error', message, closeButtonProps });
 }

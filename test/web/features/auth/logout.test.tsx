@@ -25,7 +25,7 @@ describe('staff logout', () => {
     );
     const { router, queryClient } = await clickLogout('/myprofile', { staff: adminProfile });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(calls).toBe(1);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

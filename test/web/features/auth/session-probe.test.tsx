@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { adminProfile, clientProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { practiceConfig } from '#test/web/fixtures/settings.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
 describe('the session probe on start', () => {
@@ -55,10 +56,11 @@ describe('the session probe on start', () => {
     server.use(
       apiHandler('employees.myprofile', () => apiErrorResponse(404, 'not_found', 'Not found')),
       apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+      apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(logged).toHaveBeenCalledWith('Could not check who is signed in:', expect.objectContaining({ status: 404 }));
   });

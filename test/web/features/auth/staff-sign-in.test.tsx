@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
+import { sessionHandlers } from '#test/support/msw/session-handlers.ts';
 import { adminProfile, employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
 async function signIn(path: string, email: string, password: string) {
   const app = renderApp(path, { signedInAs: 'nobody' });
-  await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' });
   await app.user.type(screen.getByRole('textbox', { name: 'Email' }), email);
   await app.user.type(screen.getByLabelText(/^Password/), password);
   await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -59,7 +60,7 @@ describe('staff sign-in', () => {
 
   it('validates in the browser before calling the API', async () => {
     const { user } = renderApp('/', { signedInAs: 'nobody' });
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' });
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -82,5 +83,18 @@ describe('staff sign-in', () => {
     const { router } = await signIn('/01JB6S9Z8Y7X6W5V4T3S2R1Q0P/acct_1Abc', 'avery@practice.test', 'correct horse');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+  });
+
+  it('names the practice from the public config, and says Carebook when the config cannot be read', async () => {
+    const { unmount } = renderApp('/', { signedInAs: 'nobody' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in to Lakeside Aesthetics · Carebook');
+    unmount();
+
+    // Listed first, so it wins over the config handler of the session handlers.
+    server.use(apiHandler('system.config', () => apiErrorResponse(500, 'internal_error', 'Something went wrong.')), ...sessionHandlers('nobody'));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Carebook' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

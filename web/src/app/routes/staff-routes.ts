@@ -1,19 +1,39 @@
 // Staff screens and who may open them (SPEC §2, §6; REFERENCE §1 "Screen guards"): admin-only, admin
 // or inventory manager, or any signed-in staff member. Others are sent to /myprofile.
 import type { RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { paths } from '#web/config/paths.ts';
 import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+
+/**
+ * `/settings` and its nested screens (SPEC §2), admin-only as a whole: the children inherit the
+ * parent's rule, so an unknown `/settings/...` path is not found for admins and guarded for others.
+ */
+function settingsRoute(lazyScreen: LazyScreen): RouteObject {
+  return {
+    path: paths.settings,
+    handle: rule('admin'),
+    children: [
+      { index: true, lazy: lazyScreen(() => import('#web/features/settings/pages/settings-home-page.tsx'), 'SettingsHomePage') },
+      { path: paths.settingsPractice, lazy: lazyScreen(() => import('#web/features/settings/pages/practice-settings-page.tsx'), 'PracticeSettingsPage') },
+      { path: paths.settingsLocations, lazy: lazyScreen(() => import('#web/features/locations/pages/locations-page.tsx'), 'LocationsPage') },
+      { path: paths.settingsLocation, lazy: lazyScreen(() => import('#web/features/locations/pages/location-edit-page.tsx'), 'LocationEditPage') },
+      { path: paths.settingsDashboard, ...notBuiltYet },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  };
+}
 
 export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
   const staff = rule('staff');
   return [
     { path: paths.myProfile, handle: staff, lazy: lazyScreen(() => import('#web/features/employees/pages/my-profile-page.tsx'), 'MyProfilePage') },
 
-    { path: paths.addProduct, handle: rule('admin'), ...notBuiltYet },
+    { path: paths.addProduct, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/products/pages/add-product-page.tsx'), 'AddProductPage') },
     { path: paths.invoiceList, handle: rule('admin'), ...notBuiltYet },
     { path: paths.invoicesToPay, handle: rule('admin'), ...notBuiltYet },
     { path: paths.paymentInterface, handle: rule('admin'), ...notBuiltYet },
-    { path: `${paths.settings}/*`, handle: rule('admin'), ...notBuiltYet },
+    settingsRoute(lazyScreen),
 
     { path: paths.inventories, handle: rule('manager'), ...notBuiltYet },
     { path: paths.employees, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/employees/pages/staff-page.tsx'), 'StaffPage') },
@@ -29,8 +49,8 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.customer, handle: staff, ...notBuiltYet },
     { path: paths.addNewClient, handle: staff, ...notBuiltYet },
     { path: paths.clientProfileUpdate, handle: staff, ...notBuiltYet },
-    { path: paths.treatments, handle: staff, ...notBuiltYet },
-    { path: paths.products, handle: staff, ...notBuiltYet },
+    { path: paths.treatments, handle: staff, lazy: lazyScreen(() => import('#web/features/treatments/pages/treatments-page.tsx'), 'TreatmentsPage') },
+    { path: paths.products, handle: staff, lazy: lazyScreen(() => import('#web/features/products/pages/products-page.tsx'), 'ProductsPage') },
     { path: paths.invoiceDetails, handle: staff, ...notBuiltYet },
     { path: paths.billingDetails, handle: staff, ...notBuiltYet },
     { path: paths.stripeOnboardSuccess, handle: staff, ...notBuiltYet },

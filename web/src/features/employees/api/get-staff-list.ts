@@ -32,6 +32,7 @@ export function staffListQueryOptions(view: StaffView) {
   return queryOptions({ queryKey: [...employeesKey, 'list', view], queryFn: ({ signal }) => getStaffList(view, signal) });
 }
 
-export function useStaffList(view: StaffView) {
-  return useQuery(staffListQueryOptions(view));
+/** `enabled: false` for screens that need the list only for admins (a picker only they see). */
+export function useStaffList(view: StaffView, enabled = true) {
+  return useQuery({ ...staffListQueryOptions(view), enabled });
 }

@@ -7,7 +7,7 @@ import { createEmployeeBody } from '#functions/contract/employees.ts';
 import { useCreateEmployee } from '#web/features/employees/api/create-employee.ts';
 import { useMentors } from '#web/features/employees/api/get-mentors.ts';
 import { EmployeeFields } from '#web/features/employees/components/employee-fields.tsx';
-import { FormProblems } from '#web/features/employees/components/form-problems.tsx';
+import { FormProblems } from '#web/components/form-problems.tsx';
 import { MentorRows } from '#web/features/employees/components/mentor-rows.tsx';
 import { createInput, emptyDraft } from '#web/features/employees/employee-draft.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';

@@ -7,9 +7,9 @@ import { updateEmployeeBody, type EmployeeAdmin } from '#functions/contract/empl
 import { useAvailableMentors } from '#web/features/employees/api/get-available-mentors.ts';
 import { isAdminRecord, useStaffList } from '#web/features/employees/api/get-staff-list.ts';
 import { useUpdateEmployee } from '#web/features/employees/api/update-employee.ts';
-import { ConflictAlert } from '#web/features/employees/components/conflict-alert.tsx';
+import { ConflictAlert } from '#web/components/conflict-alert.tsx';
 import { EmployeeFields } from '#web/features/employees/components/employee-fields.tsx';
-import { FormProblems } from '#web/features/employees/components/form-problems.tsx';
+import { FormProblems } from '#web/components/form-problems.tsx';
 import { MentorRows } from '#web/features/employees/components/mentor-rows.tsx';
 import { draftOf, updateInput, type EmployeeDraft } from '#web/features/employees/employee-draft.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';

@@ -4,6 +4,7 @@
 import { Fieldset, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
+import { legendStyles } from '#web/components/form-section.tsx';
 import type { EmployeeDraft, Percentage } from '#web/features/employees/employee-draft.ts';
 import type { SchemaForm } from '#web/lib/use-schema-form.ts';
 
@@ -22,9 +23,6 @@ const flags: readonly [Flag, string][] = [
   ['is_mentor', 'Mentor'],
   ['gfe', 'GFE'],
 ];
-
-/** Group legends read like the field labels around them. */
-export const legendStyles = { legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', paddingInline: 0 } } as const;
 
 type Form = SchemaForm<EmployeeDraft>;
 

@@ -4,7 +4,7 @@
 import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmployeeRef } from '#functions/contract/common.ts';
-import { legendStyles } from '#web/features/employees/components/employee-fields.tsx';
+import { legendStyles } from '#web/components/form-section.tsx';
 import { newMentorRow, type EmployeeDraft, type MentorRow } from '#web/features/employees/employee-draft.ts';
 import type { SchemaForm } from '#web/lib/use-schema-form.ts';
 

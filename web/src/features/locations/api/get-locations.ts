@@ -1,21 +1,27 @@
-// GET /api/locations: the practice's locations, here for pickers. Each entry is read as a LocationRef
-// (`{id, name}`; zod drops the other keys) until the locations contract lands with the Locations
-// screen. Cached for 15 minutes; locations change rarely and their screen will invalidate this key.
+// GET /api/locations: the practice's locations with their staff (REFERENCE §4.0 Location). The
+// settings list asks by status (Active / Archived / All); pickers use the default, active only,
+// because archived locations are hidden from pickers and booking (REFERENCE §3.4). Cached for 15
+// minutes; every location write invalidates `locationsKey`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { locationRef, type LocationRef } from '#functions/contract/common.ts';
+import { location, type Location } from '#functions/contract/locations.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
+/** The root of every locations query: a write invalidates all of them at once. */
 export const locationsKey = ['locations'] as const;
 
-export function getLocations(signal?: AbortSignal): Promise<LocationRef[]> {
-  return apiJson('locations.list', { schema: z.array(locationRef), signal });
+export type LocationStatus = 'active' | 'archived' | 'all';
+
+export async function getLocations(status: LocationStatus, signal?: AbortSignal): Promise<Location[]> {
+  const list = await apiJson('locations.list', { query: { status }, schema: z.array(location), signal });
+  return [...list].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function locationsQueryOptions() {
-  return queryOptions({ queryKey: [...locationsKey, 'list'], queryFn: ({ signal }) => getLocations(signal) });
+export function locationsQueryOptions(status: LocationStatus = 'active') {
+  return queryOptions({ queryKey: [...locationsKey, 'list', status], queryFn: ({ signal }) => getLocations(status, signal) });
 }
 
-export function useLocations() {
-  return useQuery(locationsQueryOptions());
+/** Active locations unless a status is named: what every picker offers. */
+export function useLocations(status: LocationStatus = 'active') {
+  return useQuery(locationsQueryOptions(status));
 }

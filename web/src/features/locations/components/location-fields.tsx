@@ -1,0 +1,60 @@
+// The location's own fields (REFERENCE §2.3, §5 "Location form"): name and time zone (both
+// required), descriptions, contact and address with its display flags. Billing, online booking,
+// staff and archiving are in location-more-fields.tsx.
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { FormSection } from '#web/components/form-section.tsx';
+import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
+import type { LocationDraft, LocationText } from '#web/features/locations/location-draft.ts';
+import { switchProps, textProps } from '#web/lib/form-inputs.ts';
+import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+
+type Form = SchemaForm<LocationDraft>;
+
+const addressFields: readonly [LocationText, string, string][] = [
+  ['street_address', 'Street address', 'address-line1'],
+  ['apartment', 'Apartment or suite', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['province', 'State or province', 'address-level1'],
+  ['postal_code', 'Postal code', 'postal-code'],
+  ['country', 'Country', 'country-name'],
+];
+
+export function LocationDetailsFields({ form }: { form: Form }) {
+  return (
+    <FormSection legend="Location details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput {...textProps(form, 'name', 'Name')} description="Clients see it when they book." required autoComplete="off" />
+        <TimeZoneSelect
+          {...form.field('timezone', 'Time zone')}
+          description="Availability and booking times at this location are in this zone."
+          value={form.values.timezone}
+          onChange={(zone) => form.set('timezone', zone)}
+          required
+        />
+      </SimpleGrid>
+      <TextInput {...textProps(form, 'short_description', 'Short description')} description="One line, shown to clients when they book." />
+      <Textarea {...textProps(form, 'long_description', 'Long description')} rows={4} resize="vertical" />
+    </FormSection>
+  );
+}
+
+export function LocationContactFields({ form }: { form: Form }) {
+  return (
+    <FormSection legend="Contact and address">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+        <TextInput {...textProps(form, 'email', 'Email')} type="email" autoComplete="off" />
+        <TextInput {...textProps(form, 'phone_number', 'Phone number')} type="tel" autoComplete="off" />
+        <TextInput {...textProps(form, 'fax', 'Fax')} type="tel" autoComplete="off" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {addressFields.map(([key, label, autoComplete]) => (
+          <TextInput key={key} {...textProps(form, key, label)} autoComplete={`section-location ${autoComplete}`} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Switch {...switchProps(form, 'display_location_address', 'Display location address')} />
+        <Switch {...switchProps(form, 'display_map_in_emails', 'Display map in emails')} />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

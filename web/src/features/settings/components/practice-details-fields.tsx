@@ -1,0 +1,57 @@
+// Who the practice is and how it is reached (REFERENCE §2.1, §0 "Names": these appear in emails,
+// receipts and the sign-in screen, never hard-coded), and the addresses its emails use.
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { FormSection } from '#web/components/form-section.tsx';
+import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
+import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
+import { textProps } from '#web/lib/form-inputs.ts';
+import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+
+type Form = SchemaForm<SettingsDraft>;
+
+export function PracticeDetailsFields({ form }: { form: Form }) {
+  return (
+    <FormSection legend="Practice details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput {...textProps(form, 'practice_name', 'Practice name')} description="On the sign-in screen, emails and receipts." required autoComplete="organization" />
+        <TextInput {...textProps(form, 'legal_name', 'Legal name')} description="On receipts and invoices, if it differs." />
+        <TextInput {...textProps(form, 'phone', 'Phone')} description="Shown to clients in emails." type="tel" autoComplete="tel" />
+        <TimeZoneSelect
+          {...form.field('timezone', 'Time zone')}
+          description="Reports, the dashboard and payout days use it."
+          value={form.values.timezone}
+          onChange={(zone) => form.set('timezone', zone)}
+          required
+        />
+      </SimpleGrid>
+      <Textarea {...textProps(form, 'address', 'Address')} rows={2} resize="vertical" autoComplete="street-address" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          {...textProps(form, 'app_origin', 'App address')}
+          description="Where Carebook is opened; every emailed link starts with it."
+          type="url"
+          required
+        />
+        <TextInput {...textProps(form, 'receipt_footer_url', 'Receipt footer link')} description="Optional, printed under receipts." type="url" />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+export function EmailAddressFields({ form }: { form: Form }) {
+  const email = (key: 'public_email' | 'email_from' | 'notification_inbox' | 'bill_pay_inbox', label: string) => ({
+    ...textProps(form, key, label),
+    type: 'email',
+    autoComplete: 'off',
+  });
+  return (
+    <FormSection legend="Email addresses">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput {...email('public_email', 'Public email')} description="Shown to clients; optional." />
+        <TextInput {...email('email_from', 'Sender address')} description="Emails to staff and clients come from it." required />
+        <TextInput {...email('notification_inbox', 'Notification inbox')} description="Receives the practice's notifications." required />
+        <TextInput {...email('bill_pay_inbox', 'Bill-pay inbox')} description="Receives invoices to pay." required />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

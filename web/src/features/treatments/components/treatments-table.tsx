@@ -1,0 +1,94 @@
+// Treatments as REFERENCE §5 lists them: Treatment Name | Product Name | Duration (in mins) | Cost |
+// Quantity | Description | Intake Forms | Actions. Intake forms do not exist yet, so that column
+// shows "—" rather than invented data. On a phone the details move under the name.
+import { Button, Flex, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Treatment } from '#functions/contract/catalog.ts';
+import { formatCents } from '#web/lib/money.ts';
+
+export interface TreatmentActions {
+  /** Whether the viewer may change this one: admins any, staff their own (REFERENCE §1). */
+  canChange: (treatment: Treatment) => boolean;
+  onEdit: (treatment: Treatment) => void;
+  onDelete: (treatment: Treatment) => void;
+}
+
+const headers = ['Treatment Name', 'Product Name', 'Duration (in mins)', 'Cost', 'Quantity', 'Description', 'Intake Forms'] as const;
+const noForms = '—';
+
+function RowActions({ treatment, actions }: { treatment: Treatment; actions: TreatmentActions }) {
+  if (!actions.canChange(treatment)) return null;
+  return (
+    // Stacked until the screen is wide: eight columns leave little room for two buttons side by side.
+    <Flex gap="xs" justify="flex-end" align={{ base: 'stretch', xl: 'center' }} direction={{ base: 'column', xl: 'row' }}>
+      <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${treatment.name}`} onClick={() => actions.onEdit(treatment)}>
+        Edit
+      </Button>
+      <Button variant="outline" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} aria-label={`Delete ${treatment.name}`} onClick={() => actions.onDelete(treatment)}>
+        Delete
+      </Button>
+    </Flex>
+  );
+}
+
+function TreatmentRow({ treatment, actions, withActions }: { treatment: Treatment; actions: TreatmentActions; withActions: boolean }) {
+  const cost = formatCents(treatment.cost_cents);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {treatment.name}
+        </Text>
+        <Stack gap={0} hiddenFrom="md">
+          <Text size="sm">{`${treatment.product.name} × ${treatment.quantity}`}</Text>
+          <Text size="sm">{`${treatment.duration_minutes} min · ${cost}`}</Text>
+          {treatment.description && <Text size="sm" c="dimmed" lineClamp={2}>{treatment.description}</Text>}
+        </Stack>
+      </Table.Td>
+      <Table.Td visibleFrom="md">{treatment.product.name}</Table.Td>
+      <Table.Td visibleFrom="md" ta="right">{treatment.duration_minutes}</Table.Td>
+      <Table.Td visibleFrom="md" ta="right">{cost}</Table.Td>
+      <Table.Td visibleFrom="md" ta="right">{treatment.quantity}</Table.Td>
+      <Table.Td visibleFrom="md">
+        <Text size="sm" lineClamp={3}>{treatment.description || '—'}</Text>
+      </Table.Td>
+      <Table.Td visibleFrom="md">{noForms}</Table.Td>
+      {withActions && (
+        <Table.Td>
+          <RowActions treatment={treatment} actions={actions} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+export function TreatmentsTable({ treatments, actions, emptyText }: { treatments: readonly Treatment[]; actions: TreatmentActions; emptyText: string }) {
+  // No empty Actions column when the viewer may change none of them (staff on the base tab).
+  const withActions = treatments.some(actions.canChange);
+  return (
+    <Table verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header, index) => (
+            <Table.Th key={header} visibleFrom={index === 0 ? undefined : 'md'} ta={[2, 3, 4].includes(index) ? 'right' : undefined}>
+              {header}
+            </Table.Th>
+          ))}
+          {withActions && <Table.Th ta="right">Actions</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {treatments.map((treatment) => (
+          <TreatmentRow key={treatment.id} treatment={treatment} actions={actions} withActions={withActions} />
+        ))}
+        {treatments.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={headers.length + 1}>
+              <Text c="dimmed">{emptyText}</Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
