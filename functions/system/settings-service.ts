@@ -20,6 +20,13 @@ function checkBookingDay(settings: PracticeSettings): void {
   }
 }
 
+/** Text reminders exist only where the practice sends SMS (REFERENCE §3.12: otherwise 422). */
+function checkReminders(settings: PracticeSettings): void {
+  if (!settings.sms_enabled && settings.default_reminders.some((r) => r.startsWith('text_'))) {
+    throw validationFailed({ default_reminders: 'Text reminders need SMS to be turned on' });
+  }
+}
+
 export async function updateSettings(body: UpdatePracticeSettingsBody): Promise<PracticeSettingsResponse> {
   const { version, ...changes } = body;
   const current = await readSettings();
@@ -27,6 +34,7 @@ export async function updateSettings(body: UpdatePracticeSettingsBody): Promise<
   const { version: _read, ...stored } = current;
   const merged = practiceSettings.parse({ ...stored, ...changes });
   checkBookingDay(merged);
+  checkReminders(merged);
   const saved = version === 0 ? await createSettingsRow(merged) : await updateSettingsRow(version, changes);
   forgetPracticeSettings();
   return { ...practiceSettings.parse(saved), version: int(saved.version, 1) };

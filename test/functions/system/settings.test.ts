@@ -67,6 +67,15 @@ describe('practice settings', () => {
     expect(res.json).toMatchObject({ error: { fields: { booking_day_end: 'The booking day must end after it starts' } } });
   });
 
+  it('refuses text reminders while SMS is off, and accepts them once it is on', async () => {
+    const off = await save({ sms_enabled: false, default_reminders: ['email_48', 'text_24'], version: (await read()).version });
+    expect(off.status).toBe(422);
+    expect(off.json).toMatchObject({ error: { fields: { default_reminders: 'Text reminders need SMS to be turned on' } } });
+    const on = await save({ sms_enabled: true, default_reminders: ['email_48', 'text_24'], version: (await read()).version });
+    expect(on.status).toBe(200);
+    expect(await read()).toMatchObject({ sms_enabled: true, default_reminders: ['email_48', 'text_24'] });
+  });
+
   it('is admin only', async () => {
     for (const [cookie, status] of [[undefined, 401], [cast.client.cookie, 403], [cast.staff.cookie, 403], [cast.manager.cookie, 403]] as const) {
       expect((await call(handler, 'GET', '/api/settings', cookie ? { cookie } : {})).status).toBe(status);
