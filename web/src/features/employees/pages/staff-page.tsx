@@ -1,10 +1,11 @@
 // `/employees` "Staff" (REFERENCE §5; admins and inventory managers, the route's guard). A searchable
 // list; choosing someone opens their details. Admins also create employees (an invitation is
 // emailed) and edit them; inventory managers only read, and the API leaves out pay fields for them.
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Page } from '#web/components/page.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { useStaffProfile } from '#web/features/auth/session-context.ts';
 import { useStaffList, type StaffRecord, type StaffView } from '#web/features/employees/api/get-staff-list.ts';
@@ -61,17 +62,7 @@ export function StaffPage() {
   return (
     <Page title="Staff">
       <Group justify="space-between" align="flex-end" gap="md">
-        <TextInput
-          label="Search staff"
-          placeholder="Name or email"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          flex={1}
-          maw={420}
-          miw={200}
-        />
+        <SearchField label="Search staff" placeholder="Name or email" value={search} onChange={setSearch} />
         {isAdmin && (
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
             Create an employee

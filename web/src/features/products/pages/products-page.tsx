@@ -1,14 +1,15 @@
 // `/products` (all staff, REFERENCE §5 "Products"): the active products with a search by name or
 // type. Admins also add (on /addproduct), edit in a dialog, and delete after a Yes/No question;
 // deleting archives, and the API refuses while stock, transfers, requests or treatments use it.
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '#functions/contract/catalog.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useStaffProfile } from '#web/features/auth/session-context.ts';
@@ -72,17 +73,7 @@ export function ProductsPage() {
   return (
     <Page title="Products">
       <Group justify="space-between" align="flex-end" gap="md">
-        <TextInput
-          label="Search products"
-          placeholder="Name or type"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          flex={1}
-          maw={420}
-          miw={200}
-        />
+        <SearchField label="Search products" placeholder="Name or type" value={search} onChange={setSearch} />
         {isAdmin && (
           <Button component={Link} to={paths.addProduct} leftSection={<IconPlus size={18} aria-hidden />}>
             Add product
