@@ -7,6 +7,7 @@ import { changePasswordBody, type AccountKind } from '#web/features/auth/api/pos
 import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
@@ -35,19 +36,7 @@ export function ChangePasswordForm({ kind, onDone }: ChangePasswordFormProps) {
           visibilityToggleFocusable
           required
         />
-        <PasswordInput
-          {...form.inputProps('password', 'New password')}
-          description="At least 8 characters."
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
-        <PasswordInput
-          {...form.inputProps('password_confirmation', 'Confirm new password')}
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
+        <NewPasswordFields field={form.inputProps} />
         <Button type="submit" aria-busy={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>

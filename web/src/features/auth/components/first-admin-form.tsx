@@ -1,11 +1,12 @@
 // The first admin of a fresh install (REFERENCE §3.1): name, email and a password, validated with the
 // contract's own sign-up schema; the API's field errors land on the fields they name.
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { staffSignUpBody } from '#functions/contract/auth.ts';
 import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
 
 // The union's second member: the form without a token.
 const firstAdminBody = staffSignUpBody.options[1];
@@ -24,19 +25,7 @@ export function FirstAdminForm({ mutation, onDone }: FirstAdminFormProps) {
         <FormErrorAlert error={mutation.error} title="Could not create the account" />
         <TextInput {...form.inputProps('name', 'Name')} autoComplete="name" required />
         <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="email" required />
-        <PasswordInput
-          {...form.inputProps('password', 'Password')}
-          description="At least 8 characters."
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
-        <PasswordInput
-          {...form.inputProps('password_confirmation', 'Confirm password')}
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
+        <NewPasswordFields field={form.inputProps} labels={{ password: 'Password', confirmation: 'Confirm password' }} />
         <Button type="submit" aria-busy={mutation.isPending} fullWidth>
           {mutation.isPending ? 'Creating the account…' : 'Create admin account'}
         </Button>

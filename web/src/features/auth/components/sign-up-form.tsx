@@ -1,7 +1,7 @@
 // The client sign-up form (REFERENCE §5: First name, Last name, Email, Password, Confirm). It is
 // validated in the browser with the API's own schema for the `client` object, and the API's field
 // errors ("Email already taken") land on the fields they name.
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clientSignUpBody } from '#functions/contract/auth.ts';
@@ -9,6 +9,7 @@ import { useClientSignUp } from '#web/features/auth/api/client-sign-up.ts';
 import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
 
 const clientFields = clientSignUpBody.shape.client;
 const emptyClient = { name: '', last_name: '', email: '', password: '', password_confirmation: '' };
@@ -51,19 +52,7 @@ export function SignUpForm() {
           <TextInput {...form.inputProps('last_name', 'Last name')} autoComplete="family-name" required />
         </SimpleGrid>
         <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="email" required />
-        <PasswordInput
-          {...form.inputProps('password', 'Password')}
-          description="At least 8 characters."
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
-        <PasswordInput
-          {...form.inputProps('password_confirmation', 'Confirm password')}
-          autoComplete="new-password"
-          visibilityToggleFocusable
-          required
-        />
+        <NewPasswordFields field={form.inputProps} labels={{ password: 'Password', confirmation: 'Confirm password' }} />
         <Button type="submit" aria-busy={signUp.isPending} fullWidth>
           {signUp.isPending ? 'Creating your account…' : 'Create account'}
         </Button>
