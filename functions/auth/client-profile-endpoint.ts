@@ -3,7 +3,7 @@ import { toClientProfile } from '#functions/clients/client-repository.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** GET /api/client/profile: the signed-in client. */
 export const clientProfileEndpoint = defineEndpoint({

@@ -8,7 +8,7 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, lookupOwner } from '#functions/lib/db/read.ts';
 import { transact, type TransactItem } from '#functions/lib/db/write.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { conflict, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 const isTimeZone = (tz: string | undefined): tz is string => {
   if (!tz) return false;

@@ -9,7 +9,7 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
-import { tooManyRequests } from '#functions/lib/http/errors.ts';
+import { tooManyRequests } from '#functions/lib/errors/app-error.ts';
 
 const windowMs = 15 * 60_000;
 export const accountLimit = 5;

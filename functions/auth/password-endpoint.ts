@@ -1,6 +1,6 @@
 // POST /api/employees/reset_password (staff) and POST /api/clients/password_update (clients): one
 // endpoint per account kind, three modes chosen by the body's shape (REFERENCE §4.1).
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientProfile, passwordBody, resetRequestedMessage, type PasswordBody } from '#functions/contract/auth.ts';
 import { messageResponse } from '#functions/contract/common.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
@@ -10,7 +10,7 @@ import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-r
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
 import { defineEndpoint, type HandlerInput } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 async function staffProfile(id: string) {
   const employee = await loadEmployee(id);

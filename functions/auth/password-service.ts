@@ -14,7 +14,7 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated, validationFailed } from '#functions/lib/http/errors.ts';
+import { unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 export interface SignedIn {
   subjectId: string;

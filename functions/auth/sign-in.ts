@@ -8,7 +8,7 @@ import { createSession } from '#functions/lib/auth/sessions.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
-import { AppError } from '#functions/lib/http/errors.ts';
+import { AppError } from '#functions/lib/errors/app-error.ts';
 
 export const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Invalid email or password');
 

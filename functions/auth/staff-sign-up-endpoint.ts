@@ -4,7 +4,7 @@ import { acceptInvitation, createFirstAdmin, firstAdminNeeded } from '#functions
 import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** POST /api/signup: the first admin (no token) or an invited employee (token); signs them in. */
 export const staffSignUpEndpoint = defineEndpoint({

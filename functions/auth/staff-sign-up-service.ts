@@ -11,7 +11,7 @@ import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { transact } from '#functions/lib/db/write.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
-import { conflict, forbidden, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, forbidden, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export const signupClosedMessage = 'Staff accounts are created by your administrator.';

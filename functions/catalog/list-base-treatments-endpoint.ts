@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { treatment } from '#functions/contract/catalog.ts';
 import { listBaseTreatmentViews } from '#functions/catalog/treatment-read-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { product, productListQuery } from '#functions/contract/catalog.ts';
 import { listActiveProducts } from '#functions/catalog/product-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

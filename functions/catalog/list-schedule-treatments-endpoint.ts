@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { scheduleTreatment, treatmentListQuery } from '#functions/contract/catalog.ts';
 import { listScheduleTreatments } from '#functions/catalog/treatment-read-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

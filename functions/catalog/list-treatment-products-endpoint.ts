@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { namedProduct } from '#functions/contract/catalog.ts';
 import { listTreatmentProducts } from '#functions/catalog/treatment-read-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

@@ -6,7 +6,7 @@ import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { int } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict, type FieldErrors } from '#functions/lib/http/errors.ts';
+import { conflict, type FieldErrors } from '#functions/lib/errors/app-error.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

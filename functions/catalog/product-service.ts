@@ -10,7 +10,7 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict, notFound, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 
 const nameTaken = () => validationFailed({ name: 'Product name already exists' });

@@ -6,7 +6,7 @@ import { getTreatment, isLiveTreatment } from '#functions/catalog/treatment-repo
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
-import { forbidden, notFound, validationFailed } from '#functions/lib/http/errors.ts';
+import { forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 export type Creator = TreatmentDraft['creator'];
 

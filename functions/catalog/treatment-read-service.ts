@@ -8,7 +8,7 @@ import { getTreatment, isLiveTreatment, listBaseTreatments, listTreatmentsOf } f
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
-import { notFound } from '#functions/lib/http/errors.ts';
+import { notFound } from '#functions/lib/errors/app-error.ts';
 
 /** The staff view of many treatments: AP-CAT-2 BatchGet over their distinct products. */
 async function withProducts(treatments: readonly Item[]): Promise<Treatment[]> {

@@ -13,7 +13,7 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { staffCaller } from '#functions/lib/auth/employee-scope.ts';
 
 const productGone = () => validationFailed({ product_id: 'Product not found' });

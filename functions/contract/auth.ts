@@ -1,5 +1,5 @@
 // Sign-in, sign-out, sign-up and password flows for staff and clients (REFERENCE §3.1).
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, password, requiredText, withConfirmation } from '#functions/contract/common.ts';
 
 export const loginBody = z.object({ email, password: z.string().min(1, "Password can't be blank").max(128) });

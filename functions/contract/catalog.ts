@@ -1,6 +1,6 @@
 // The practice catalogue (REFERENCE §2.3, §3.5, §4.3): products and treatments. Money is integer
 // cents; a treatment's `quantity` (product units used) is a decimal with at most 2 places.
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeRef, id, requiredText } from '#functions/contract/common.ts';
 
 /**

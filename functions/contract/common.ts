@@ -1,5 +1,5 @@
 // Building blocks shared by every contract: ids, refs, emails, passwords, percentages.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid id');
 export const email = z.string().trim().toLowerCase().pipe(z.email('Email Not valid').max(254));

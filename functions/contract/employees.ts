@@ -1,6 +1,6 @@
 // Staff accounts (REFERENCE §2.1, §3.2, §4.0–4.1). Three views of an employee: the profile of the
 // signed-in user, the admin view (trimmed for inventory managers), and the directory entry others see.
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, employeeRef, id, locationRef, percentage, requiredText } from '#functions/contract/common.ts';
 
 export const employeeLocation = z.object({ id: z.string(), location: locationRef, position: z.int() });

@@ -1,6 +1,6 @@
 // Locations (REFERENCE §2.3, §3.4, §4.2): the staff views, the public booking views, and the bodies
 // of create, update and reorder. Shared by the API and the web app.
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeRef, id, locationRef, requiredText } from '#functions/contract/common.ts';
 import { ianaTimeZone } from '#functions/contract/settings.ts';
 

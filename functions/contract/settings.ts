@@ -1,6 +1,6 @@
 // Practice settings (REFERENCE §2.1): one row, admin only. Emails, PDFs, Stripe URLs and the booking
 // pages read the practice's name, address and policies from here, never from code.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
 const percent = z.number().min(0).max(100);

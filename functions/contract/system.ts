@@ -1,5 +1,5 @@
 // DTOs of the system group, shared by the API and the web app.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const healthResponse = z.object({
   meta: z.object({}),

@@ -8,7 +8,7 @@ import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict } from '#functions/lib/http/errors.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
 
 const counterKey = () => keys.counter('ACTIVE_ADMINS');
 // `value` is a DynamoDB reserved word.

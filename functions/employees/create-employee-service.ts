@@ -13,7 +13,7 @@ import {
 } from '#functions/employees/employee-validation.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { validationFailed } from '#functions/lib/http/errors.ts';
+import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 

@@ -3,7 +3,7 @@
 // which voids any older one of the same purpose. Plain text, with the link on its own line.
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { issueToken } from '#functions/lib/auth/password-tokens.ts';
-import { notFound } from '#functions/lib/http/errors.ts';
+import { notFound } from '#functions/lib/errors/app-error.ts';
 import { appLink, sendMail } from '#functions/lib/mail/send-mail.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 

@@ -6,7 +6,7 @@ import { loadLocations } from '#functions/employees/employee-list-repository.ts'
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { bool } from '#functions/lib/db/read.ts';
-import { forbidden, notFound } from '#functions/lib/http/errors.ts';
+import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 /** Admins and inventory managers may read anyone's locations; other staff only their own. */

@@ -6,7 +6,7 @@ import { employeeUniqueItem } from '#functions/employees/employee-repository.ts'
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
-import { validationFailed } from '#functions/lib/http/errors.ts';
+import { validationFailed } from '#functions/lib/errors/app-error.ts';
 
 /** The root attributes an admin may set; links and the version are handled separately. */
 const rootFields = [

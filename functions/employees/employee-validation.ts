@@ -3,7 +3,7 @@
 // transaction's ConditionChecks catch anything that changes in between.
 import { loadEmployeeRoots, loadLocations } from '#functions/employees/employee-list-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { badRequest, validationFailed } from '#functions/lib/http/errors.ts';
+import { badRequest, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 export interface MentorAssignment {
   mentor_id: string;

@@ -6,7 +6,7 @@ import {
 import { getPublicEmployeeCard, listEmployeeLocations } from '#functions/employees/employee-locations-service.ts';
 import { loadActiveEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** GET /api/employees/myprofile: the signed-in staff member (the body is the profile, REFERENCE §3.1). */
 export const getMyProfileEndpoint = defineEndpoint({

@@ -6,7 +6,7 @@ import {
   listEmployeeSchedules, listEmployees, listManagedStaff, listMentors,
 } from '#functions/employees/list-employees-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** By role: [EmployeeAdmin] (admin), the trimmed view (inventory manager), a directory (others). */
 export const listEmployeesEndpoint = defineEndpoint({

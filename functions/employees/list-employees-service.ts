@@ -11,7 +11,7 @@ import {
 } from '#functions/employees/employee-list-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
-import { forbidden, notFound } from '#functions/lib/http/errors.ts';
+import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 
 export type ManagedStaffList = EmployeeAdmin[] | EmployeeManagerView[];
 export type StaffList = ManagedStaffList | EmployeeDirectoryEntry[];

@@ -2,7 +2,7 @@ import { messageResponse } from '#functions/contract/common.ts';
 import { employeeIdParams } from '#functions/contract/employees.ts';
 import { removeEmployee } from '#functions/employees/remove-employee-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** DELETE /api/employees/{id} (admin): deactivates the employee and ends their sessions. */
 export const removeEmployeeEndpoint = defineEndpoint({

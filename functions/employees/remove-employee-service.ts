@@ -11,7 +11,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { endAllSessions } from '#functions/lib/auth/sessions.ts';
 import { int } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict, notFound } from '#functions/lib/http/errors.ts';
+import { conflict, notFound } from '#functions/lib/errors/app-error.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 
 const futureAppointments = () => conflict('invalid_state', 'Reassign or cancel future appointments first');

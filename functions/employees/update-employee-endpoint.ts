@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeIdParams, employeeUpdateResponse, updateEmployeeBody } from '#functions/contract/employees.ts';
 import { assertMayUpdate, updateEmployee } from '#functions/employees/update-employee-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
-import { unauthenticated } from '#functions/lib/http/errors.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /**
  * PATCH /api/employees/{id}: admins change anything; others only their own self fields. The body

@@ -18,7 +18,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { int } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { updateVersioned } from '#functions/lib/db/write.ts';
-import { conflict, forbidden, notFound } from '#functions/lib/http/errors.ts';
+import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 
 const selfEditable = new Set<string>(['version', ...selfEditableEmployeeFields]);
 

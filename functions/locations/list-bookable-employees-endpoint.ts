@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locationParams, publicEmployee } from '#functions/contract/locations.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { listBookableEmployees } from '#functions/locations/public-location-service.ts';

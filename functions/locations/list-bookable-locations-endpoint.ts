@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicLocation } from '#functions/contract/locations.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { listBookableLocations } from '#functions/locations/public-location-service.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locationEmployee, locationParams } from '#functions/contract/locations.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { listLocationEmployees } from '#functions/locations/location-read-service.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { location, locationListQuery } from '#functions/contract/locations.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { listStaffLocations } from '#functions/locations/location-read-service.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locationRef } from '#functions/contract/common.ts';
 import { scheduleLocationsQuery } from '#functions/contract/locations.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

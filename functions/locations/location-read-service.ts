@@ -4,7 +4,7 @@ import type { LocationRef } from '#functions/contract/common.ts';
 import type { Location, LocationEmployee, PositionedLocation } from '#functions/contract/locations.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { notFound } from '#functions/lib/http/errors.ts';
+import { notFound } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 import { byId, groupBy, isActiveLink, isArchived, linkedEmployees, rankedLocations, toLocation, toLocationRef } from '#functions/locations/location-dto.ts';
 import { getLocation, listAllLinks, listLinksOfEmployee, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';

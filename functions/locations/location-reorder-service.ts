@@ -5,7 +5,7 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { int } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { validationFailed } from '#functions/lib/http/errors.ts';
+import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 import { listLinksOfEmployee } from '#functions/locations/location-repository.ts';
 

@@ -7,7 +7,7 @@ import { loadEmployeeRoots } from '#functions/employees/employee-list-repository
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { validationFailed } from '#functions/lib/http/errors.ts';
+import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { groupBy, linkedEmployees } from '#functions/locations/location-dto.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
 

@@ -6,7 +6,7 @@ import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { conflict, notFound, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { toLocation } from '#functions/locations/location-dto.ts';
 import { getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName } from '#functions/locations/location-repository.ts';
 import { planStaffLinks } from '#functions/locations/location-staff-links.ts';

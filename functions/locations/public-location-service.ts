@@ -1,7 +1,7 @@
 // The public booking views (REFERENCE §4.2): only locations open for online booking, only active
 // staff, and only public fields. Anything else looks like it does not exist (404).
 import type { PublicEmployee, PublicLocation } from '#functions/contract/locations.ts';
-import { notFound } from '#functions/lib/http/errors.ts';
+import { notFound } from '#functions/lib/errors/app-error.ts';
 import { groupBy, isBookable, linkedEmployees, toPublicEmployee, toPublicLocation } from '#functions/locations/location-dto.ts';
 import { getLocation, listAllLinks, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
 

@@ -7,7 +7,7 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { updateVersioned } from '#functions/lib/db/write.ts';
-import { conflict } from '#functions/lib/http/errors.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
 
 /** AP-SYS-1, strongly consistent: the admin screen and every save read what was last written. */
 export const readSettingsRow = (): Promise<Item | undefined> => getItem(keys.settings(), true);

@@ -4,7 +4,7 @@ import {
   practiceSettings, type PracticeSettings, type PracticeSettingsResponse, type UpdatePracticeSettingsBody,
 } from '#functions/contract/settings.ts';
 import { int } from '#functions/lib/db/read.ts';
-import { conflict, validationFailed } from '#functions/lib/http/errors.ts';
+import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#functions/system/settings-repository.ts';
 

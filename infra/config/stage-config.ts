@@ -3,7 +3,7 @@
 // they are generated into or filled in Secrets Manager (see constructs/app-secret.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const retentionValues = new Set<number>(Object.values(RetentionDays).filter((v) => typeof v === 'number'));
 

@@ -1,7 +1,7 @@
 // Whose data a staff request may name (REFERENCE §1, CB 1): identity comes only from the session,
 // and a non-admin may name only themself as the target employee unless the route grants more.
 import type { Caller, StaffCaller } from '#functions/lib/auth/caller.ts';
-import { forbidden, unauthenticated } from '#functions/lib/http/errors.ts';
+import { forbidden, unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** The caller of a `staff` route (the access guard has already refused everyone else). */
 export function staffCaller(caller: Caller): StaffCaller {

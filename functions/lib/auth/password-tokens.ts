@@ -7,7 +7,7 @@ import { hashToken, newToken } from '#functions/lib/auth/tokens.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
 import { transact } from '#functions/lib/db/write.ts';
-import { AppError } from '#functions/lib/http/errors.ts';
+import { AppError } from '#functions/lib/errors/app-error.ts';
 
 export type TokenPurpose = 'reset' | 'invite';
 export const tokenLifetimeMs: Record<TokenPurpose, number> = { reset: 30 * 60_000, invite: 7 * 24 * 60 * 60_000 };

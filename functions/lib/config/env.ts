@@ -1,6 +1,6 @@
 // Environment validated once at cold start. Every missing or bad variable is listed in one error so
 // a misconfigured deploy or laptop says everything that is wrong at once.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'test', 'aws']),

@@ -1,7 +1,7 @@
 // Secrets (session key, Stripe keys). In AWS they live in one Secrets Manager secret, read on first
 // use and cached for the life of the container; locally and in tests they come from the environment.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { env } from '#functions/lib/config/env.ts';
 
 // The deployed secret starts with empty Stripe entries for the operator to fill in: '' means "not set".

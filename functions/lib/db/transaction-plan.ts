@@ -4,7 +4,7 @@
 import { tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { transact, type Key, type TransactItem } from '#functions/lib/db/write.ts';
-import { badRequest, conflict, type AppError } from '#functions/lib/http/errors.ts';
+import { badRequest, conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
 /** DynamoDB's limit on items per transaction. */
 export const maxTransactionItems = 100;

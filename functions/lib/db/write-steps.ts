@@ -6,7 +6,7 @@ import type { TransactionPlan, UpdateSpec } from '#functions/lib/db/transaction-
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
-import type { AppError } from '#functions/lib/http/errors.ts';
+import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 /**
  * `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and bump `version` on the

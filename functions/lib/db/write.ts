@@ -3,7 +3,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { conflict, type AppError } from '#functions/lib/http/errors.ts';
+import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
 export type Key = { PK: string; SK: string };
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

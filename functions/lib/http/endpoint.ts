@@ -1,7 +1,7 @@
 // An endpoint is its zod schemas plus a plain async function. It receives validated input and the
 // caller, returns a DTO, and never builds HTTP responses itself (cookies and status go through
 // `reply`; files through FileReply).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 

@@ -3,9 +3,9 @@
 // group's rows of the route table: a missing or extra endpoint is a compile error.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { FileReply, type Endpoint } from '#functions/lib/http/endpoint.ts';
-import { AppError, badRequest, notFound } from '#functions/lib/http/errors.ts';
+import { AppError, badRequest, notFound } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext, HttpState } from '#functions/lib/http/http-context.ts';
 import { accessGuard } from '#functions/lib/http/middleware/access-guard.ts';
 import { csrfGuard } from '#functions/lib/http/middleware/csrf-guard.ts';

@@ -1,7 +1,7 @@
 // Turns request parts into plain objects for zod, and zod issues into `fields` messages in the
 // wording the product uses ("Email can't be blank").
-import type { ZodError } from 'zod';
-import type { FieldErrors } from '#functions/lib/http/errors.ts';
+import type * as z from 'zod';
+import type { FieldErrors } from '#functions/lib/errors/app-error.ts';
 
 export function humanise(key: string): string {
   const words = key.replace(/_(id|cents)$/, '').replace(/_/g, ' ').trim();
@@ -10,7 +10,7 @@ export function humanise(key: string): string {
 
 const typeWords: Record<string, string> = { number: 'a number', int: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object' };
 
-function message(issue: ZodError['issues'][number]): string {
+function message(issue: z.ZodError['issues'][number]): string {
   const last = issue.path.at(-1);
   if (issue.code !== 'invalid_type' || typeof last !== 'string') return issue.message;
   // Requests are parsed with `reportInput`, so only a missing value arrives without `input`.
@@ -18,7 +18,7 @@ function message(issue: ZodError['issues'][number]): string {
   return `${humanise(last)} must be ${typeWords[issue.expected] ?? issue.expected}`;
 }
 
-export function zodFieldErrors(error: ZodError): FieldErrors {
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { treatmentBody } from '#functions/contract/catalog.ts';
 import { dollarsField, invalidAmountMessage } from '#web/lib/money-field.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#web/lib/money.ts';

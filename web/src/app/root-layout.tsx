@@ -1,15 +1,15 @@
 // The frame around every screen: a skip link, the banner, the side panel with the signed-in user's
 // menu, and the main landmark. It also runs the session probe once and shares the session with the
-// guards, menus and screens below (features/auth/session-context.ts).
+// guards, menus and screens below (lib/session/session-context.ts).
 import { AppShell, ScrollArea } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppHeader, sidePanelId } from '#web/app/shell/app-header.tsx';
 import { MainMenu } from '#web/app/shell/main-menu.tsx';
 import { useSidePanel } from '#web/app/shell/use-side-panel.ts';
-import { screenHandleOf } from '#web/features/auth/access.ts';
+import { screenHandleOf } from '#web/lib/session/access.ts';
 import { useSessionProbe } from '#web/features/auth/hooks/use-session-probe.ts';
-import { SessionContext } from '#web/features/auth/session-context.ts';
+import { SessionContext } from '#web/lib/session/session-context.ts';
 
 export const mainId = 'main';
 const navbarWidth = 260;

@@ -1,7 +1,7 @@
 // The one fetch wrapper of the web app. Paths come only from the route table (`buildPath`), the
 // method from the route's row, so a screen cannot call an endpoint the table does not declare.
 // Same origin, cookie credentials; JSON in and out; every failure is an ApiError.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { buildPath, routeById, type Method, type PathParams, type RouteId } from '#functions/routes.ts';
 import {
   ApiError,

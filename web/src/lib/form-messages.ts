@@ -2,7 +2,7 @@
 // API's users see them ("Email Not valid", "can't be blank"); for the rest zod's defaults read like a
 // developer's ("Too small: expected number to be >=1"). This per-parse map words them for people
 // and only applies where the schema did not choose a message itself.
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export const formMessages: z.core.$ZodErrorMap = (issue) => {
   // A field left empty: the form hooks prefix the label ("Mentor can't be blank").

@@ -2,7 +2,7 @@
 // it into exact cents (lib/money.ts) and then applies the contract's schema for that field, so the
 // browser and the API agree on the minimum and maximum. Its range messages speak dollars, because
 // the contract's speak cents ("at most 10000000") and the user never sees cents.
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatCents, parseDollars } from '#web/lib/money.ts';
 
 interface DollarsOptions {

@@ -3,7 +3,7 @@
 // inputs (a blank number is ''); `toInput` turns it into what the schema reads. Errors are keyed by
 // dotted path (`email`, `mentors.0.mentor_percentage`), so a row's error lands on that row's input.
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldErrors } from '#web/lib/api-error.ts';
 import { formMessages } from '#web/lib/form-messages.ts';
 import { fieldMessage } from '#web/lib/use-zod-form.ts';

@@ -3,7 +3,7 @@
 // Errors are per field and go to Mantine's `error` prop, which links them to the input
 // (aria-invalid, aria-describedby). A failed submit moves focus to the first invalid field.
 import { useEffect, useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldErrors } from '#web/lib/api-error.ts';
 import { formMessages } from '#web/lib/form-messages.ts';
 

@@ -2,7 +2,7 @@
 // an endpoint. Object ownership is checked later, in the services.
 import type { MiddlewareObj } from '@middy/core';
 import { meetsAccess } from '#functions/lib/auth/caller.ts';
-import { forbidden, notFound, unauthenticated } from '#functions/lib/http/errors.ts';
+import { forbidden, notFound, unauthenticated } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext } from '#functions/lib/http/http-context.ts';
 
 export function accessGuard(): MiddlewareObj<unknown, unknown, Error, HttpContext> {

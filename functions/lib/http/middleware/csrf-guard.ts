@@ -2,7 +2,7 @@
 // come from our own origin. Stripe webhooks are exempt: they are verified by signature instead.
 import type { MiddlewareObj } from '@middy/core';
 import { env } from '#functions/lib/config/env.ts';
-import { AppError } from '#functions/lib/http/errors.ts';
+import { AppError } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext } from '#functions/lib/http/http-context.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

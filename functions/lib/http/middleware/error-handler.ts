@@ -2,8 +2,8 @@
 // and answered 500 with nothing but that id.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ZodError } from 'zod';
-import { AppError } from '#functions/lib/http/errors.ts';
+import * as z from 'zod';
+import { AppError } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext } from '#functions/lib/http/http-context.ts';
 import { jsonResult } from '#functions/lib/http/response.ts';
 import { zodFieldErrors } from '#functions/lib/http/validation.ts';
@@ -23,7 +23,7 @@ export function errorHandler(): MiddlewareObj<unknown, APIGatewayProxyStructured
         request.response = jsonResult(error.status, body, state, error.headers);
         return;
       }
-      if (error instanceof ZodError) {
+      if (error instanceof z.ZodError) {
         const body = { error: { code: 'bad_request', message: 'Please correct the highlighted fields.', fields: zodFieldErrors(error) } };
         request.response = jsonResult(400, body, state);
         return;

@@ -2,9 +2,9 @@
 // method are exercised here even before the table holds such routes).
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { anonymous, meetsAccess, type Caller } from '#functions/lib/auth/caller.ts';
-import { AppError, conflict } from '#functions/lib/http/errors.ts';
+import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext, HttpState } from '#functions/lib/http/http-context.ts';
 import { accessGuard } from '#functions/lib/http/middleware/access-guard.ts';
 import { csrfGuard } from '#functions/lib/http/middleware/csrf-guard.ts';

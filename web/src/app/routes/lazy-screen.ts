@@ -1,9 +1,9 @@
 // Lazy screens: each is its own chunk, loaded through lazyWithTimeout so a chunk that never arrives
-// ends in the chunk-load error screen (SPEC §8), and a guard rule per route (features/auth/access.ts).
+// ends in the chunk-load error screen (SPEC §8), and a guard rule per route (lib/session/access.ts).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
-import type { Access, ScreenHandle } from '#web/features/auth/access.ts';
+import type { Access, ScreenHandle } from '#web/lib/session/access.ts';
 import { lazyWithTimeout } from '#web/lib/lazy-with-timeout.ts';
 
 export type LazyRoute = NonNullable<RouteObject['lazy']>;

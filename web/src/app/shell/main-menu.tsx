@@ -5,7 +5,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { clientMenu, isCurrent, staffMenu, welcomeLine } from '#web/app/shell/menu-items.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
-import type { Session } from '#web/features/auth/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

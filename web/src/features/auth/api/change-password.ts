@@ -3,7 +3,7 @@
 // with `must_change_password` cleared, so the session is updated in place.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postPassword, type AccountKind, type ChangePasswordBody } from '#web/features/auth/api/post-password.ts';
-import { updateSession } from '#web/features/auth/session.ts';
+import { updateSession } from '#web/lib/session/session.ts';
 
 export function useChangePassword(kind: AccountKind) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 // at once (the guard of the sign-in screen then moves them on to the booking home).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientProfile, type ClientProfile, type LoginBody } from '#functions/contract/auth.ts';
-import { startSession } from '#web/features/auth/session.ts';
+import { startSession } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export function clientLogin(body: LoginBody): Promise<ClientProfile> {

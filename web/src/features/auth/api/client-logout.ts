@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
 import { logoutFailureMessage } from '#web/features/auth/logout-failure.ts';
-import { endSession } from '#web/features/auth/session.ts';
+import { endSession } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { notifyErrorMessage } from '#web/lib/notify.ts';
 

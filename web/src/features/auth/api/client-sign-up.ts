@@ -2,7 +2,7 @@
 // REFERENCE §3.1), so the profile becomes the session at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientProfile, type ClientProfile, type ClientSignUpBody } from '#functions/contract/auth.ts';
-import { startSession } from '#web/features/auth/session.ts';
+import { startSession } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export function clientSignUp(body: ClientSignUpBody): Promise<ClientProfile> {

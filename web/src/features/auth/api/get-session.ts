@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getClientProfile } from '#web/features/auth/api/get-client-profile.ts';
 import { getMyProfile } from '#web/features/auth/api/get-my-profile.ts';
-import { readStoredSession, sessionQueryKey, signedOut, storeSession, type Session } from '#web/features/auth/session.ts';
+import { readStoredSession, sessionQueryKey, signedOut, storeSession, type Session } from '#web/lib/session/session.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { bypassCache } from '#web/lib/query-client.ts';
 

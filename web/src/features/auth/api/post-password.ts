@@ -2,10 +2,10 @@
 // per kind of account, three modes (REFERENCE §3.1, §4.1). This file holds the two modes that answer
 // with the account's profile: a new password set with an emailed token, or a change while signed in.
 // The reset link request (`{email}`) answers a message instead: request-reset-link.ts.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { clientProfile, passwordBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
-import type { Session } from '#web/features/auth/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export type AccountKind = 'staff' | 'client';

@@ -3,7 +3,7 @@
 // once, as after a login (and, like a login, drops whatever an earlier user left in the cache).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postPassword, type AccountKind, type TokenPasswordBody } from '#web/features/auth/api/post-password.ts';
-import { startSession } from '#web/features/auth/session.ts';
+import { startSession } from '#web/lib/session/session.ts';
 
 export function useResetPassword(kind: AccountKind) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '#functions/contract/auth.ts';
 import { employeeProfile, type EmployeeProfile } from '#functions/contract/employees.ts';
-import { startSession } from '#web/features/auth/session.ts';
+import { startSession } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export function staffLogin(body: LoginBody): Promise<EmployeeProfile> {

@@ -1,7 +1,7 @@
 // The first admin of a fresh install (REFERENCE §3.1): name, email and a password, validated with the
 // contract's own sign-up schema; the API's field errors land on the fields they name.
 import { Button, Stack, TextInput } from '@mantine/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { staffSignUpBody } from '#functions/contract/auth.ts';
 import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';

@@ -3,9 +3,9 @@
 // whether they are a client. It re-decides whenever the session changes (login, logout, a re-check).
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { screenHandleOf, verdictFor } from '#web/features/auth/access.ts';
+import { screenHandleOf, verdictFor } from '#web/lib/session/access.ts';
 import { ClientPrompt } from '#web/features/auth/components/client-prompt.tsx';
-import { useSession } from '#web/features/auth/session-context.ts';
+import { useSession } from '#web/lib/session/session-context.ts';
 
 export function RouteGuard() {
   const { access } = screenHandleOf(useMatches());

@@ -3,8 +3,8 @@
 // root") and is logged (SPEC §8), but a failed re-check keeps a session the server already confirmed.
 import { useEffect } from 'react';
 import { useSessionQuery } from '#web/features/auth/api/get-session.ts';
-import { hasStoredSession, signedOut } from '#web/features/auth/session.ts';
-import type { SessionState } from '#web/features/auth/session-context.ts';
+import { hasStoredSession, signedOut } from '#web/lib/session/session.ts';
+import type { SessionState } from '#web/lib/session/session-context.ts';
 
 /** `needsIdentity`: false on screens any visitor may see and that ignore identity (health, not found, sign-up). */
 export function useSessionProbe(needsIdentity: boolean): SessionState {

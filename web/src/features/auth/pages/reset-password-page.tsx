@@ -11,7 +11,7 @@ import type { AccountKind } from '#web/features/auth/api/post-password.ts';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { TokenReset } from '#web/features/auth/components/token-reset.tsx';
-import { useSession } from '#web/features/auth/session-context.ts';
+import { useSession } from '#web/lib/session/session-context.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 function ForgotPassword({ kind }: { kind: AccountKind }) {

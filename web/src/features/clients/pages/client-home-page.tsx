@@ -5,7 +5,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useSession } from '#web/features/auth/session-context.ts';
+import { useSession } from '#web/lib/session/session-context.ts';
 
 function SignedOutActions() {
   return (

@@ -1,7 +1,7 @@
 // GET /api/employees?type=mentor&mentor_for_employee_id=X: the mentors not yet assigned to X, without
 // X itself (REFERENCE §3.2), for adding a mentor to an existing employee.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeRef, type EmployeeRef } from '#functions/contract/common.ts';
 import { employeesKey } from '#web/features/employees/api/get-staff-list.ts';
 import { apiJson } from '#web/lib/api-client.ts';

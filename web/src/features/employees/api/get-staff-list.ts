@@ -2,7 +2,7 @@
 // managers the same without pay, vendor and Stripe fields (REFERENCE §4.0). Cached for 15 minutes
 // like every list; the screen's own writes invalidate it (employeesKey).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeAdmin, employeeManagerView, type EmployeeAdmin, type EmployeeManagerView } from '#functions/contract/employees.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 

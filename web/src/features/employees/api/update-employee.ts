@@ -3,7 +3,7 @@
 // one answers 409 `conflict` rather than overwriting someone else's change.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { employeeAdmin, type EmployeeAdmin, type UpdateEmployeeBody } from '#functions/contract/employees.ts';
-import { sessionQueryKey, updateSession, type Session } from '#web/features/auth/session.ts';
+import { sessionQueryKey, updateSession, type Session } from '#web/lib/session/session.ts';
 import { employeesKey } from '#web/features/employees/api/get-staff-list.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 

@@ -5,7 +5,7 @@ import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { updateEmployeeBody, type EmployeeProfile } from '#functions/contract/employees.ts';
-import { sessionQueryKey, type Session } from '#web/features/auth/session.ts';
+import { sessionQueryKey, type Session } from '#web/lib/session/session.ts';
 import { useUpdateEmployee } from '#web/features/employees/api/update-employee.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';

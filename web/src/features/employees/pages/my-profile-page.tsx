@@ -6,7 +6,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '#web/components/page.tsx';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
-import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';

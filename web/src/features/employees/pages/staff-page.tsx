@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Page } from '#web/components/page.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { useStaffList, type StaffRecord, type StaffView } from '#web/features/employees/api/get-staff-list.ts';
 import { CreateEmployeeModal } from '#web/features/employees/components/create-employee-modal.tsx';
 import { EmployeeDrawer } from '#web/features/employees/components/employee-drawer.tsx';

@@ -1,7 +1,7 @@
 // GET /api/locations/get_locations?employee_id: one employee's active locations in their order;
 // position 1 is their "Primary location" and leads their online booking (REFERENCE §3.4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { positionedLocation, type PositionedLocation } from '#functions/contract/locations.ts';
 import { locationsKey } from '#web/features/locations/api/get-locations.ts';
 import { apiJson } from '#web/lib/api-client.ts';

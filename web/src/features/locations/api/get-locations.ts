@@ -3,7 +3,7 @@
 // because archived locations are hidden from pickers and booking (REFERENCE §3.4). Cached for 15
 // minutes; every location write invalidates `locationsKey`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { location, type Location } from '#functions/contract/locations.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { useStaffList } from '#web/features/employees/api/get-staff-list.ts';
 import { useEmployeeLocations } from '#web/features/locations/api/get-employee-locations.ts';
 import { useReorderLocations } from '#web/features/locations/api/reorder-locations.ts';

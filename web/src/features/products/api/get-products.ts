@@ -1,7 +1,7 @@
 // GET /api/products: every active product, by name (REFERENCE §3.5). All staff read the list; only
 // admins write. Cached for 15 minutes; every product write invalidates `productsKey`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { product, type Product } from '#functions/contract/catalog.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 

@@ -12,7 +12,7 @@ import { Page } from '#web/components/page.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { useDeleteProduct } from '#web/features/products/api/delete-product.ts';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { EditProductModal } from '#web/features/products/components/edit-product-modal.tsx';

@@ -1,7 +1,7 @@
 // GET /api/base_treatments: the treatments admins created, the practice's base list (REFERENCE §3.5,
 // the "base-treatments" tab). Every staff member reads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { treatment, type Treatment } from '#functions/contract/catalog.ts';
 import { byName, treatmentsKey } from '#web/features/treatments/api/get-my-treatments.ts';
 import { apiJson } from '#web/lib/api-client.ts';

@@ -2,7 +2,7 @@
 // with them (REFERENCE §3.5, the "my-treatments" tab). Staff get the full view; `employee_id` is
 // required by the API. Cached for 15 minutes; every treatment write invalidates `treatmentsKey`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { treatment, type Treatment } from '#functions/contract/catalog.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/treatment_products: the active products a treatment may use, as `{id, name}`, for the
 // treatment form's picker. Its key sits under the products' so a product write refreshes it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { namedProduct } from '#functions/contract/catalog.ts';
 import { productsKey } from '#web/features/products/api/get-products.ts';
 import { apiJson } from '#web/lib/api-client.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Treatment } from '#functions/contract/catalog.ts';
 import { Page } from '#web/components/page.tsx';
-import { useStaffProfile } from '#web/features/auth/session-context.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { TreatmentList } from '#web/features/treatments/components/treatment-list.tsx';
 import { TreatmentModal } from '#web/features/treatments/components/treatment-modal.tsx';
 import { useDeleteTreatmentFlow } from '#web/features/treatments/hooks/use-delete-treatment-flow.tsx';

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
-import type { Session } from '#web/features/auth/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 
 export interface SessionState {
   /** Undefined while nobody knows yet (the first probe is in flight, or no screen asked). */

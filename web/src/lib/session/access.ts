@@ -3,7 +3,7 @@
 // authorises every call on its own (CB 1): these rules only spare users screens they cannot use.
 import type { UIMatch } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
-import { homeOf, type Session } from '#web/features/auth/session.ts';
+import { homeOf, type Session } from '#web/lib/session/session.ts';
 
 export type Access =
   /** Anyone, no redirects and no session probe: health, staff sign-up, not found (SPEC §4). */
