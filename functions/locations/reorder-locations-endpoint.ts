@@ -4,6 +4,7 @@ import { reorderLocations } from '#functions/locations/location-reorder-service.
 
 /** POST /api/locations/reorder_location: admins reorder anyone's locations, staff their own. */
 export const reorderLocationsEndpoint = defineEndpoint({
+  access: 'staff',
   body: reorderLocationsBody,
   response: successResponse,
   handler: ({ body, caller }) => reorderLocations(caller, body),

@@ -2,7 +2,8 @@
 // caller, returns a DTO, and never builds HTTP responses itself (cookies and status go through
 // `reply`; files through FileReply).
 import * as z from 'zod';
-import type { Caller } from '#functions/lib/auth/caller.ts';
+import type { Caller, ClientCaller, StaffCaller } from '#functions/lib/auth/caller.ts';
+import type { Access } from '#functions/routes.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 
 export interface RequestInfo {
@@ -23,11 +24,18 @@ export interface ReplyControl {
   setHeader(name: string, value: string): void;
 }
 
-export interface HandlerInput<P, Q, B> {
+/**
+ * The caller an endpoint receives for its route's access level: the access guard has already
+ * refused everyone else, so a staff route's handler gets a StaffCaller and never re-checks the kind.
+ */
+export type CallerFor<A extends Access | undefined> =
+  A extends 'staff' | 'manager' | 'admin' ? StaffCaller : A extends 'client' ? ClientCaller : Caller;
+
+export interface HandlerInput<P, Q, B, C extends Caller = Caller> {
   params: P;
   query: Q;
   body: B;
-  caller: Caller;
+  caller: C;
   request: RequestInfo;
   reply: ReplyControl;
 }
@@ -47,7 +55,12 @@ export const noContent = z.void();
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface EndpointSpec<PS, QS, BS, RS extends Schema> {
+export interface EndpointSpec<PS, QS, BS, RS extends Schema, A extends Access | undefined = undefined> {
+  /**
+   * The route's access level, repeated here so the handler gets the matching caller type. The group
+   * handler checks at start-up that it equals the route table's (the table stays the authority).
+   */
+  access?: A;
   params?: PS;
   query?: QS;
   body?: BS;
@@ -56,16 +69,17 @@ export interface EndpointSpec<PS, QS, BS, RS extends Schema> {
   status?: 200 | 201 | 202 | 204;
   /** Parsed on the way out: unknown keys are stripped, so a DTO cannot leak internals. */
   response: RS;
-  handler(input: HandlerInput<Out<PS>, Out<QS>, Out<BS>>): Promise<z.input<RS>>;
+  handler(input: HandlerInput<Out<PS>, Out<QS>, Out<BS>, CallerFor<A>>): Promise<z.input<RS>>;
 }
 
-export type Endpoint = EndpointSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
+export type Endpoint = Omit<EndpointSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema>, 'access'> & { access?: Access };
 
 export function defineEndpoint<
   PS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   RS extends Schema = Schema,
->(spec: EndpointSpec<PS, QS, BS, RS>): Endpoint {
-  return spec as Endpoint;
+  A extends Access | undefined = undefined,
+>(spec: EndpointSpec<PS, QS, BS, RS, A>): Endpoint {
+  return spec as unknown as Endpoint;
 }

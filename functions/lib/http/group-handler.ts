@@ -25,6 +25,12 @@ function assertComplete(group: Group, endpoints: Record<string, Endpoint>): void
   if (expected.join() !== actual.join()) {
     throw new Error(`Group ${group} implements [${actual.join(', ')}] but the route table has [${expected.join(', ')}]`);
   }
+  for (const route of routes.filter((r) => r.group === group)) {
+    const declared = endpoints[route.id]?.access;
+    if (declared !== undefined && declared !== route.access) {
+      throw new Error(`Endpoint ${route.id} declares access '${declared}' but the route table says '${route.access}'`);
+    }
+  }
 }
 
 function parseJsonBody(raw: string): unknown {
