@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '#scripts/local/precompress.ts';
 
 // Libraries that change rarely get their own chunks, so a deploy of app code leaves them cached.
 // Libraries only screens use (zod, icons) are left to automatic splitting and load with screens.
@@ -15,7 +16,7 @@ const vendorChunks = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
