@@ -10,7 +10,6 @@ import { precompress } from '#scripts/local/precompress.ts';
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 

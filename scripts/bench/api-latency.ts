@@ -5,7 +5,8 @@ import type { LocalApp } from '#scripts/bench/local-app.ts';
 import { figure, type Figure } from '#scripts/bench/report.ts';
 import { percentile } from '#scripts/bench/stats.ts';
 
-export const measuredEndpoints = ['/api/employees', '/api/locations', '/api/products', '/api/treatments', '/api/employees/myprofile'];
+/** `{me}` is the signed-in admin's employee id (treatments are listed per employee). */
+export const measuredEndpoints = ['/api/employees', '/api/locations', '/api/products', '/api/treatments?employee_id={me}', '/api/employees/myprofile'];
 const concurrency = 10;
 const requestsPerEndpoint = 300;
 const warmUp = 30;
@@ -31,10 +32,18 @@ async function run(url: string, cookie: string, count: number): Promise<number[]
   return times;
 }
 
+async function myEmployeeId(app: LocalApp, cookie: string): Promise<string> {
+  const res = await fetch(`${app.loopback}/api/employees/myprofile`, { headers: { cookie } });
+  const profile = (await res.json()) as { id?: unknown };
+  if (!res.ok || typeof profile.id !== 'string') throw new Error(`GET /api/employees/myprofile answered ${res.status}`);
+  return profile.id;
+}
+
 export async function apiFigures(app: LocalApp, adminCookie: string): Promise<Figure[]> {
   const figures: Figure[] = [];
+  const me = await myEmployeeId(app, adminCookie);
   for (const path of measuredEndpoints) {
-    const url = `${app.loopback}${path}`;
+    const url = `${app.loopback}${path.replace('{me}', me)}`;
     await run(url, adminCookie, warmUp);
     const times = await run(url, adminCookie, requestsPerEndpoint);
     figures.push(figure(`api GET ${path}: p95 at concurrency ${concurrency} (${requestsPerEndpoint} requests)`, percentile(times, 95), 'ms', budgets.apiP95Ms));

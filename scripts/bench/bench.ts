@@ -43,18 +43,29 @@ async function measure(chosen: Set<Section>, scratch: string, failures: string[]
   if (!chosen.has('lighthouse') && !chosen.has('api') && !chosen.has('trips')) return figures;
   log('starting the local runtime (npm start)...');
   const app = await startLocalApp();
+  // A crash or Ctrl-C must not leave the runtime (and its DynamoDB Local) running.
+  const abort = (reason: unknown) => {
+    process.stderr.write(`bench: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`);
+    void app.stop().finally(() => process.exit(1));
+  };
+  process.once('uncaughtException', abort);
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
   try {
     const admin = await signIn(app, 'admin@example.com');
     if (chosen.has('lighthouse')) await attempt('Lighthouse', () => lighthouseFigures(app));
     if (chosen.has('api')) await attempt('API latency', () => apiFigures(app, admin));
     if (chosen.has('trips')) await attempt('DynamoDB round trips', () => roundTripFigures(app, admin));
   } finally {
+    process.off('uncaughtException', abort).off('SIGINT', abort).off('SIGTERM', abort);
     await app.stop();
   }
   return figures;
 }
 
 async function main(): Promise<void> {
+  // Lambda runs Node 22; on an older laptop node the SDK's upgrade notice is noise.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const scratch = mkdtempSync(join(tmpdir(), 'carebook-bench-out-'));
   const failures: string[] = [];
   try {

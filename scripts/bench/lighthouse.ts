@@ -1,6 +1,7 @@
 // Lighthouse 12.8 mobile performance (its default config: a mid-tier phone, simulated slow 4G) of
 // pages on the local runtime, in Debian's Chromium (Lighthouse downloads no browser). Lighthouse is a
 // devDependency; when it is not installed the figures are skipped with a message, not guessed.
+import { existsSync } from 'node:fs';
 import { budgets } from '#scripts/bench/budgets.ts';
 import type { LocalApp } from '#scripts/bench/local-app.ts';
 import { figure, skipped, type Figure } from '#scripts/bench/report.ts';
@@ -32,7 +33,7 @@ async function load(): Promise<{ lighthouse: Lighthouse; launch: Launch } | stri
 
 export async function lighthouseFigures(app: LocalApp): Promise<Figure[]> {
   const name = (page: string) => `lighthouse mobile performance ${page} (median of ${runs})`;
-  const loaded = await load();
+  const loaded = existsSync(chromePath) ? await load() : `no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`;
   if (typeof loaded === 'string') return lighthousePages.map((page) => skipped(name(page), 'points', budgets.lighthouseMobile, 'min', loaded));
   const chrome = await loaded.launch({ chromePath, chromeFlags });
   try {
