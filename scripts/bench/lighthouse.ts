@@ -17,7 +17,17 @@ const chromeFlags = [
 
 interface Chrome { port: number; kill(): void | Promise<void> }
 type Launch = (options: { chromePath: string; chromeFlags: string[] }) => Promise<Chrome>;
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance?: { score: number | null } } } } | undefined>;
+interface Lhr {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+
+/** The metrics behind a score, for the log: what to work on when it is low. */
+function metricsLine(lhr: Lhr): string {
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`;
+}
 
 /** Imported by name at run time so the bench (and the type check) work without the package. */
 async function load(): Promise<{ lighthouse: Lighthouse; launch: Launch } | string> {
@@ -45,6 +55,7 @@ export async function lighthouseFigures(app: LocalApp): Promise<Figure[]> {
         const score = result?.lhr.categories.performance?.score;
         if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${page}`);
         scores.push(score * 100);
+        if (result) process.stderr.write(`bench: lighthouse ${page} run ${i + 1}: ${Math.round(score * 100)} (${metricsLine(result.lhr)})\n`);
       }
       figures.push(figure(name(page), median(scores), 'points', budgets.lighthouseMobile, 'min'));
     }
