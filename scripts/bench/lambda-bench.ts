@@ -2,7 +2,7 @@
 // and its cold import: a fresh `node` per sample, the functions' own NODE_OPTIONS, timing only the
 // in-process `await import()` of index.mjs (what Lambda's init phase does with our code).
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -36,9 +36,14 @@ function coldImportMs(bundle: string): number {
   return median(samples);
 }
 
+/** Every Lambda the stack builds: the API groups, and the scheduled jobs once they exist. */
+function bundledFunctions(): string[] {
+  return [...groupsWithRoutes(), ...(existsSync(functionEntry('jobs')) ? ['jobs'] : [])];
+}
+
 export async function lambdaFigures(outDir: string): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const group of groupsWithRoutes()) {
+  for (const group of bundledFunctions()) {
     const outfile = join(outDir, group, 'index.mjs');
     await build(esbuildBuildOptions(functionEntry(group), outfile));
     figures.push(figure(`lambda ${group}: bundle`, statSync(outfile).size / 1024, 'KiB', budgets.lambdaBundleKiB));
