@@ -1,40 +1,23 @@
 // The one way to build a Lambda here: Node 22 on arm64, bundled locally by esbuild into a tree-shaken,
-// minified ESM file with source maps, its own log group, and the same environment and explicit grants
-// for every function (API groups and scheduled jobs alike).
+// minified ESM file (settings in infra/bundling/lambda-bundling.ts, shared with `npm run bench`), its
+// own log group, and the same environment and explicit grants for every function.
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { cdkBundling, lambdaRuntimeEnvironment, repoRoot } from '#infra/bundling/lambda-bundling.ts';
 import type { AppSecret } from '#infra/constructs/app-secret.ts';
 import type { DataTable } from '#infra/constructs/data-table.ts';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `functions/<name>/index.ts`: the entry of an endpoint group or of the jobs Lambda. */
 export function functionEntry(name: string): string {
   return fileURLToPath(new URL(`../../functions/${name}/index.ts`, import.meta.url));
 }
-
-/** esbuild settings of every function: tree-shaken, minified ESM for Node 22 with source maps. */
-const bundling: BundlingOptions = {
-  // Never Docker: the esbuild in node_modules bundles offline in about a second.
-  forceDockerBundling: false,
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  // Bundle the AWS SDK too: the version we test against is the version that runs.
-  externalModules: [],
-  // CommonJS dependencies inside an ESM bundle still call require(); give them one.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-};
 
 /** What every function shares: resources it is granted and the settings it runs with. */
 export interface AppFunctionShared {
@@ -86,7 +69,7 @@ export class AppFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       environment: functionEnvironment(shared),
-      bundling,
+      bundling: cdkBundling,
     });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
@@ -125,7 +108,7 @@ function functionEnvironment(shared: AppFunctionShared): Record<string, string> 
     APP_ORIGIN: shared.appOrigin,
     APP_VERSION: shared.appVersion,
     LOG_LEVEL: shared.logLevel,
-    NODE_OPTIONS: '--enable-source-maps',
+    ...lambdaRuntimeEnvironment,
     ...(shared.stripePublishableKey === undefined ? {} : { STRIPE_PUBLISHABLE_KEY: shared.stripePublishableKey }),
   };
 }

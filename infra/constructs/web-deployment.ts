@@ -26,7 +26,8 @@ export class WebDeployment extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Uploads the web app' });
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
     logGroup.grantWrite(role);
-    const source = Source.asset(props.webAssetDir);
+    // The build's .gz/.br copies are for the local server; CloudFront compresses on its own.
+    const source = Source.asset(props.webAssetDir, { exclude: ['*.gz', '*.br'] });
     const common = { sources: [source], destinationBucket: props.bucket, role, logGroup, memoryLimit: 512 };
     const hashedAssets = new BucketDeployment(this, 'HashedAssets', {
       ...common,

@@ -127,7 +127,6 @@ describe('Lambda functions', () => {
         APP_ORIGIN: config.appOrigin,
         APP_VERSION: testAppVersion,
         LOG_LEVEL: 'info',
-        NODE_OPTIONS: '--enable-source-maps',
       });
     }
     for (const id of handlerIds.values()) {

@@ -1,8 +1,11 @@
 // Reading the side panel the way a user meets it: the "Main menu" navigation and its items in order.
 import { screen, within } from '@testing-library/react';
 
+/** The "Main menu" navigation once its content (a chunk of its own) has arrived. */
 export async function findMainMenu(): Promise<HTMLElement> {
-  return screen.findByRole('navigation', { name: 'Main menu' });
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+  await within(menu).findAllByRole('listitem');
+  return menu;
 }
 
 /** The menu's entries in order, as their visible text. */

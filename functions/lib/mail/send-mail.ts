@@ -1,18 +1,7 @@
-// Email through SES v2 (aws-ses-v2-local on a laptop and in tests). The client is created once per
-// container. The sender is the practice's `email_from`; every link in a mail uses `app_origin`.
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { env } from '#functions/lib/config/env.ts';
+// Email through SES v2 (aws-ses-v2-local on a laptop and in tests). The sender is the practice's
+// `email_from`; every link in a mail uses `app_origin`.
+import { sendEmail } from '#functions/lib/mail/ses-client.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-
-function createClient(): SESv2Client {
-  const { AWS_REGION, SES_ENDPOINT } = env();
-  return new SESv2Client({
-    region: AWS_REGION,
-    ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
-}
-
-const ses = createClient();
 
 export interface Mail {
   to: string[];
@@ -24,11 +13,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   const recipients = [...new Set(mail.to.filter(Boolean))];
   if (recipients.length === 0) return;
   const settings = await loadPracticeSettings();
-  await ses.send(new SendEmailCommand({
+  await sendEmail({
     FromEmailAddress: `${settings.practice_name} <${settings.email_from}>`,
     Destination: { ToAddresses: recipients },
     Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
-  }));
+  });
 }
 
 /** An absolute link into the app, built from the practice's `app_origin`. */

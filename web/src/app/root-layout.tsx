@@ -1,15 +1,24 @@
 // The frame around every screen: a skip link, the banner, the side panel with the signed-in user's
 // menu, and the main landmark. It also runs the session probe once and shares the session with the
-// guards, menus and screens below (lib/session/session-context.ts).
-import { AppShell, ScrollArea } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+// guards, menus and screens below (lib/session/session-context.ts). The menu's content and the
+// modals manager are chunks of their own, loaded after the first paint (decision 010): a visitor
+// signing in needs neither. Open modals with the `modals` API of @mantine/modals (not `useModals`):
+// the provider sits beside the screens, inside the router, so modal content may still use links.
+import { AppShell } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppHeader, sidePanelId } from '#web/app/shell/app-header.tsx';
-import { MainMenu } from '#web/app/shell/main-menu.tsx';
 import { useSidePanel } from '#web/app/shell/use-side-panel.ts';
 import { screenHandleOf } from '#web/lib/session/access.ts';
 import { useSessionProbe } from '#web/features/auth/hooks/use-session-probe.ts';
+import { hasStoredSession } from '#web/lib/session/session.ts';
 import { SessionContext } from '#web/lib/session/session-context.ts';
+
+const loadSidePanel = () => import('#web/app/shell/side-panel-content.tsx');
+// A returning user most likely gets a menu: fetch it alongside the rest instead of after the probe.
+if (hasStoredSession()) void loadSidePanel();
+const SidePanelContent = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanelContent })));
+const ModalsManager = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 export const mainId = 'main';
 const navbarWidth = 260;
@@ -25,35 +34,36 @@ export function RootLayout() {
 
   return (
     <SessionContext value={state}>
-      <ModalsProvider>
-        <a className="skip-link" href={`#${mainId}`}>
-          Skip to main content
-        </a>
-        <AppShell
-          header={{ height: 56 }}
-          navbar={menuSession ? { width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: collapsed, desktop: collapsed } } : undefined}
-          padding="md"
-        >
-          <AppHeader panel={menuSession ? panel : undefined} />
-          {menuSession && (
-            <AppShell.Navbar
-              id={sidePanelId}
-              aria-label="Main menu"
-              p="xs"
-              className="side-panel"
-              // Off-screen is not enough: hidden links must leave the tab order and the a11y tree too.
-              style={collapsed ? { visibility: 'hidden' } : undefined}
-            >
-              <AppShell.Section grow component={ScrollArea}>
-                <MainMenu session={menuSession} onChoose={panel.closeIfNarrow} />
-              </AppShell.Section>
-            </AppShell.Navbar>
-          )}
-          <AppShell.Main id={mainId} tabIndex={-1}>
-            <Outlet />
-          </AppShell.Main>
-        </AppShell>
-      </ModalsProvider>
+      <Suspense fallback={null}>
+        <ModalsManager />
+      </Suspense>
+      <a className="skip-link" href={`#${mainId}`}>
+        Skip to main content
+      </a>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={menuSession ? { width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: collapsed, desktop: collapsed } } : undefined}
+        padding="md"
+      >
+        <AppHeader panel={menuSession ? panel : undefined} />
+        {menuSession && (
+          <AppShell.Navbar
+            id={sidePanelId}
+            aria-label="Main menu"
+            p="xs"
+            className="side-panel"
+            // Off-screen is not enough: hidden links must leave the tab order and the a11y tree too.
+            style={collapsed ? { visibility: 'hidden' } : undefined}
+          >
+            <Suspense fallback={null}>
+              <SidePanelContent session={menuSession} onChoose={panel.closeIfNarrow} />
+            </Suspense>
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main id={mainId} tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
     </SessionContext>
   );
 }

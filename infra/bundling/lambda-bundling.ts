@@ -1,0 +1,65 @@
+// The one definition of how a Lambda is bundled, read by the CDK construct (infra/constructs/
+// app-function.ts) and by `npm run bench` / the bundle-size test, so what is measured is what ships.
+// The CDK runs `esbuild --bundle <entry> <flags>` in the repository root; `esbuildBuildOptions` is the
+// same build through esbuild's API (test/infra/lambda-bundle-size.test.ts compares them byte for byte).
+import { fileURLToPath } from 'node:url';
+import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Deployed bundles take Lambda's credentials from the environment only (see env-credentials.ts). */
+const alias = { '@aws-sdk/credential-provider-node': './infra/bundling/env-credentials.ts' };
+
+const core = {
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  minify: true,
+  // Maps are built and uploaded beside index.mjs for reading stack traces offline; the runtime does
+  // not load them (no --enable-source-maps: it costs ~10-20 ms per cold start). See decision 010.
+  sourceMap: true,
+  sourcesContent: false,
+  // CommonJS dependencies inside an ESM bundle still call require(); give them one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} as const;
+
+/**
+ * Environment the Node runtime itself reads, set on every function. No NODE_OPTIONS on purpose (see
+ * `core.sourceMap`); the bench's cold import runs with exactly this.
+ */
+export const lambdaRuntimeEnvironment: Readonly<Record<string, string>> = {};
+
+/** The construct's bundling: local esbuild (never Docker), ESM, the whole AWS SDK bundled in. */
+export const cdkBundling: BundlingOptions = {
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: core.target,
+  mainFields: [...core.mainFields],
+  minify: core.minify,
+  sourceMap: core.sourceMap,
+  sourcesContent: core.sourcesContent,
+  // Bundle the AWS SDK too: the version we test against is the version that runs.
+  externalModules: [],
+  banner: core.banner,
+  esbuildArgs: { '--alias': Object.entries(alias).map(([from, to]) => `${from}=${to}`) },
+};
+
+/** The same build as `cdkBundling`, for esbuild's JS API: `entry` bundled to `outfile` (index.mjs). */
+export function esbuildBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    absWorkingDir: repoRoot,
+    entryPoints: [entry],
+    bundle: true,
+    outfile,
+    platform: 'node',
+    format: 'esm',
+    target: core.target,
+    mainFields: [...core.mainFields],
+    minify: core.minify,
+    sourcemap: core.sourceMap,
+    sourcesContent: core.sourcesContent,
+    banner: { js: core.banner },
+    alias,
+    logLevel: 'warning',
+  };
+}

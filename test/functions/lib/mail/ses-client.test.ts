@@ -1,0 +1,68 @@
+// The hand-signed SES v2 SendEmail request (functions/lib/mail/ses-client.ts) against a loopback
+// server that records what arrives: the REST path and JSON body SES expects, a SigV4 Authorization
+// for the `ses` service, and the SDK-like retry of throttling/5xx (but not of a refused request).
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+const seen: Seen[] = [];
+let answers: number[] = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    const status = answers.shift() ?? 200;
+    res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"MessageId":"m-1"}' : '{"message":"no"}');
+  });
+});
+await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+// env() is read on first use, after this file's setup: point SES at the recorder.
+process.env.SES_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { sendEmail } = await import('#functions/lib/mail/ses-client.ts');
+afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+const input = {
+  FromEmailAddress: 'Carebook Demo Spa <front@example.com>',
+  Destination: { ToAddresses: ['emma@example.com'] },
+  Content: { Simple: { Subject: { Data: 'Hi', Charset: 'UTF-8' as const }, Body: { Text: { Data: 'Body ✓', Charset: 'UTF-8' as const } } } },
+};
+
+beforeEach(() => {
+  seen.length = 0;
+  answers = [];
+});
+
+describe('SES v2 SendEmail', () => {
+  it('posts the JSON body to /v2/email/outbound-emails, SigV4-signed for ses', async () => {
+    await sendEmail(input);
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request).toMatchObject({ method: 'POST', url: '/v2/email/outbound-emails' });
+    expect(JSON.parse(request?.body ?? '')).toEqual(input);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(request?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=local\/\d{8}\/us-east-1\/ses\/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+    );
+  });
+
+  it('retries throttling and server errors, then succeeds', async () => {
+    answers = [429, 503];
+    await sendEmail(input);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('gives up after three attempts', async () => {
+    answers = [500, 500, 500];
+    await expect(sendEmail(input)).rejects.toThrow('SES SendEmail failed with 500');
+    expect(seen).toHaveLength(3);
+  });
+
+  it('does not retry a refused request', async () => {
+    answers = [400];
+    await expect(sendEmail(input)).rejects.toThrow('SES SendEmail failed with 400');
+    expect(seen).toHaveLength(1);
+  });
+});
