@@ -20,6 +20,7 @@ const clientRoute = row(401, 'ok', 403, 403, 403, 403);
 /** Staff routes about one employee: only that employee or a manager/admin (the id here is nobody's). */
 const selfOrManager = row(401, 403, 403, 403, 'ok', 'ok');
 const selfOrAdmin = row(401, 403, 403, 403, 403, 'ok');
+const signedIn = row(401, 'ok', 'ok', 'ok', 'ok', 'ok');
 
 export const expectations: Record<RouteId, Row> = {
   'system.health': publicRoute,
@@ -73,4 +74,18 @@ export const expectations: Record<RouteId, Row> = {
   'catalog.base_treatments': staffRoute,
   'catalog.schedule_treatments': staffRoute,
   'catalog.treatment_products': staffRoute,
+
+  'clients.list': staffRoute,
+  'clients.profile': staffRoute,
+  'clients.create': staffRoute,
+  'clients.update': staffRoute,
+  'clients.add_group': staffRoute,
+  'clients.update_group': staffRoute,
+  'clients.delete_group': staffRoute,
+  'clients.upload_files': staffRoute,
+  'clients.list_files': staffRoute,
+  'clients.delete_file': staffRoute,
+  /** Staff and clients (the service refuses anonymous callers). */
+  'clients.uploads': signedIn,
+  'clients.audit_events': adminRoute,
 };
