@@ -14,7 +14,8 @@ function s3(): S3Client {
   const { AWS_REGION, S3_ENDPOINT } = env();
   client ??= new S3Client({
     region: AWS_REGION,
-    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    // s3rver checks signatures against its one built-in key pair.
+    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     // Presigned URLs must not carry a checksum the browser cannot compute.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
