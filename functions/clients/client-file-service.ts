@@ -15,7 +15,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
-import { presignGet, presignPut } from '#functions/lib/storage/object-storage-repository.ts';
+import { presignGet, presignPut, setLifecycleState } from '#functions/lib/storage/object-storage-repository.ts';
 
 export interface Access {
   caller: StaffCaller;
@@ -69,6 +69,8 @@ export async function confirmUploads(access: Access, clientId: string, ids: read
   if (missing.length > 0) {
     throw fileRejected('The file did not arrive complete. Please upload it again.', Object.fromEntries(missing.map((f) => [f.id, `${f.fileName} did not arrive`])));
   }
+  // Tagged `ready` before the commit: a failed commit leaves a pending item the purge job still removes.
+  await Promise.all(pending.map((f) => setLifecycleState(f.objectKey, 'ready')));
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
   for (const f of pending) {
@@ -96,4 +98,6 @@ export async function deleteFile(access: Access, clientId: string, fileId: strin
   addFileDelete(plan, file, new Date(), () => notFound());
   addAuditEvent(plan, audit(access, 'delete', file));
   await plan.commit();
+  // The storage backstop; the purge job deletes the object after 30 days in any case.
+  await setLifecycleState(file.objectKey, 'deleted').catch(() => undefined);
 }

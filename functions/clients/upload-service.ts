@@ -7,7 +7,7 @@ import { addUploadConfirm, getUpload, newUploadItem, type UploadRecord } from '#
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, unauthenticated } from '#functions/lib/errors/app-error.ts';
-import { headObject, presignPut } from '#functions/lib/storage/object-storage-repository.ts';
+import { headObject, presignPut, setLifecycleState } from '#functions/lib/storage/object-storage-repository.ts';
 
 export const fileRejected = (message = 'File type or size not allowed.', fields?: Record<string, string>) =>
   new AppError('file_rejected', 422, message, fields);
@@ -50,6 +50,7 @@ export async function addUploadUse(plan: TransactionPlan, caller: Caller, upload
   if (upload.status === 'pending' && !(await arrivedAsDeclared(upload.objectKey, upload.sizeBytes, upload.contentType))) {
     throw fileRejected('The file did not arrive complete. Please upload it again.', { [field]: 'Upload incomplete' });
   }
+  if (upload.status === 'pending') await setLifecycleState(upload.objectKey, 'ready');
   addUploadConfirm(plan, upload.id, new Date().toISOString(), () => fileRejected('The upload has expired. Please upload it again.', { [field]: 'Upload expired' }));
   return upload;
 }

@@ -1,7 +1,10 @@
 // The private files bucket (ARCHITECTURE §1): presigned PUTs for uploads, presigned GETs for
 // downloads, HeadObject to confirm what arrived, and deletes for the purge. s3rver locally
 // (`S3_ENDPOINT`, path-style), S3 in the stack. The only module that talks to S3.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, PutObjectTaggingCommand, S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '#functions/lib/config/env.ts';
 
@@ -31,11 +34,25 @@ export interface PresignedPut {
   expiresAt: string;
 }
 
+/**
+ * The lifecycle tag (infra: storage-buckets): S3 expires `pending` objects after 2 days and `deleted`
+ * ones after 31, a backstop behind the purge job, which normally deletes them first (24 h, 30 d).
+ */
+export type LifecycleState = 'pending' | 'ready' | 'deleted';
+const lifecycleTag = (state: LifecycleState) => `state=${state}`;
+
+/** A PUT URL whose upload arrives tagged `pending`; the headers are signed, so the browser sends them as given. */
 export async function presignPut(key: string, contentType: string, now = new Date()): Promise<PresignedPut> {
-  const url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), {
-    expiresIn: putUrlSeconds, signableHeaders: new Set(['content-type']),
+  const tagging = lifecycleTag('pending');
+  const url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, Tagging: tagging }), {
+    expiresIn: putUrlSeconds, signableHeaders: new Set(['content-type', 'x-amz-tagging']), unhoistableHeaders: new Set(['x-amz-tagging']),
   });
-  return { url, headers: { 'Content-Type': contentType }, expiresAt: new Date(now.getTime() + putUrlSeconds * 1000).toISOString() };
+  return { url, headers: { 'Content-Type': contentType, 'x-amz-tagging': tagging }, expiresAt: new Date(now.getTime() + putUrlSeconds * 1000).toISOString() };
+}
+
+/** Replaces the lifecycle tag: `ready` before a confirm commits (no rule matches it), `deleted` after a delete. */
+export async function setLifecycleState(key: string, state: LifecycleState): Promise<void> {
+  await s3().send(new PutObjectTaggingCommand({ Bucket: bucket(), Key: key, Tagging: { TagSet: [{ Key: 'state', Value: state }] } }));
 }
 
 /** A 5-minute download link; `inline` so images and PDFs preview, with the file's own name. */

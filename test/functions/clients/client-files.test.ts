@@ -1,6 +1,8 @@
 // Client files through presigned URLs (REFERENCE §3.3 CB 10) against s3rver, and the audit event
 // that every access leaves (CB 14).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { testFilesBucket } from '#test/support/test-env.ts';
 import { auditEventPage } from '#functions/contract/audit.ts';
 import { clientFilesResponse, confirmedFilesResponse, uploadSlotsResponse, type UploadSlot } from '#functions/contract/files.ts';
 import type { ClientFull } from '#functions/contract/clients.ts';
@@ -18,6 +20,13 @@ const slot = (file: Record<string, unknown>, cookie = cast.staff.cookie) =>
   api('POST', `/api/clients/${client.id}/upload_files`, cookie, { files: [{ file_name: 'scan.png', content_type: 'image/png', size_bytes: 64, ...file }] });
 const confirm = (ids: string[], cookie = cast.staff.cookie) => api('POST', `/api/clients/${client.id}/upload_files`, cookie, { completed_file_ids: ids });
 const list = async (cookie = cast.staff.cookie) => clientFilesResponse.parse((await api('GET', `/api/clients/${client.id}/list_files`, cookie)).json).files;
+/** The `state` tag the bucket's lifecycle rules act on. */
+async function lifecycleTag(key: string): Promise<string | undefined> {
+  const s3 = new S3Client({ region: 'us-east-1', endpoint: inject('s3Endpoint'), forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const tags = await s3.send(new GetObjectTaggingCommand({ Bucket: testFilesBucket, Key: key }));
+  s3.destroy();
+  return tags.TagSet?.find((t) => t.Key === 'state')?.Value;
+}
 const firstSlot = (json: unknown): UploadSlot => {
   const s = uploadSlotsResponse.parse(json).files[0];
   if (!s) throw new Error('no slot');
@@ -32,7 +41,7 @@ describe('upload slots', () => {
     expect(res.status).toBe(201);
     const s = firstSlot(res.json);
     expect(s.upload_url).toMatch(/^https?:\/\//);
-    expect(s.upload_headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(s.upload_headers).toEqual({ 'Content-Type': 'image/png', 'x-amz-tagging': 'state=pending' });
     expect(Date.parse(s.expires_at) - Date.now()).toBeGreaterThan(14 * 60_000);
   });
 
@@ -90,11 +99,15 @@ describe('confirm, list, delete', () => {
   it('deletes a file after which it is no longer listed, and audits the delete', async () => {
     const s = firstSlot((await slot({})).json);
     await putBytes(s.upload_url, s.upload_headers, pngBytes(64));
+    const objectKey = `clients/${client.id}/files/${s.id}`;
+    // (S3 tags the PUT `pending` from the signed x-amz-tagging header; s3rver ignores that header.)
     expect((await confirm([s.id])).status).toBe(200);
+    expect(await lifecycleTag(objectKey)).toBe('ready');
     const res = await api('DELETE', `/api/clients/${client.id}/delete_file`, cast.staff.cookie, { file_id: s.id });
     expect(res.status).toBe(200);
     expect((await list()).map((f) => f.id)).not.toContain(s.id);
     expect((await auditOf(s.id)).map((e) => e.action)).toContain('delete');
+    expect(await lifecycleTag(objectKey)).toBe('deleted');
     expect((await api('DELETE', `/api/clients/${client.id}/delete_file`, cast.staff.cookie, { file_id: s.id })).status).toBe(404);
   });
 });
