@@ -46,6 +46,12 @@ export function newClientFileItem(f: NewClientFile, now: Date): Item {
   };
 }
 
+/** A file already confirmed (the seed's demo files): ready and out of the purge queue. */
+export function readyClientFileItem(f: NewClientFile, now: Date): Item {
+  const { GSI1PK: _pk, GSI1SK: _sk, purge_at: _p, ...item } = newClientFileItem(f, now);
+  return { ...item, status: 'ready' };
+}
+
 /** AP-CLI-6: a client's ready files, newest first. */
 export async function listReadyFiles(clientId: string): Promise<ClientFileRecord[]> {
   const items = await queryChildren(`CLIENT#${clientId}`, clientKeys.filePrefix);

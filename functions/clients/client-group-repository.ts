@@ -38,15 +38,19 @@ export async function listGroups(ownerId: string, consistent = false): Promise<C
 export const groupIdByName = (ownerId: string, name: string): Promise<string | undefined> =>
   lookupOwner('CLIENT_GROUP', normName(uniqueValue(ownerId, name)));
 
-export function addGroupCreate(plan: TransactionPlan, g: Omit<ClientGroupRecord, 'version'>, now: string, onTaken: () => AppError): void {
-  const item: Item = {
+export function newGroupItems(g: Omit<ClientGroupRecord, 'version'>, now: string): { group: Item; unique: Item } {
+  const group: Item = {
     ...clientKeys.group(g.ownerId, g.id), entity: 'client_group', id: g.id, owner_id: g.ownerId, group_name: g.groupName,
     created_at: now, updated_at: now, version: 1,
   };
   // DynamoDB has no empty sets: an empty group simply has no `client_ids`.
-  if (g.clientIds.length > 0) item.client_ids = new Set(g.clientIds);
-  plan.put(item);
-  plan.put(uniqueNameItem('CLIENT_GROUP', uniqueValue(g.ownerId, g.groupName), { type: 'client_group', id: g.id }, now), onTaken);
+  if (g.clientIds.length > 0) group.client_ids = new Set(g.clientIds);
+  return { group, unique: uniqueNameItem('CLIENT_GROUP', uniqueValue(g.ownerId, g.groupName), { type: 'client_group', id: g.id }, now) };
+}
+
+export function addGroupCreate(plan: TransactionPlan, g: Omit<ClientGroupRecord, 'version'>, now: string, onTaken: () => AppError): void {
+  const { group, unique } = newGroupItems(g, now);
+  plan.put(group).put(unique, onTaken);
 }
 
 /** Merge members into an existing group (`ADD` on the String Set). */

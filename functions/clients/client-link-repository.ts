@@ -52,12 +52,18 @@ const copiesOf = (c: ClientRecord) => ({
  * The link as an upsert (`SET created_at = if_not_exists(...)`, no condition), so it can sit in a
  * creation, booking or invoice transaction whether or not the link exists (data model §2.1).
  */
+const linkAttributes = (employee: { id: string; name: string }, client: ClientRecord): Item => ({
+  entity: 'employee_client', employee_id: employee.id, client_id: client.id, employee_name: employee.name,
+  ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id),
+});
+
+/** The whole link item (the seed writes it directly). */
+export const newLinkItem = (employee: { id: string; name: string }, client: ClientRecord, now: string): Item => ({
+  ...keys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
+});
+
 export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: ClientRecord, now: string): void {
-  const set: Record<string, unknown> = {
-    entity: 'employee_client', employee_id: employee.id, client_id: client.id, employee_name: employee.name,
-    ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id),
-  };
-  const entries = Object.entries(set);
+  const entries = Object.entries(linkAttributes(employee, client));
   plan.update(keys.employeeClient(employee.id, client.id), {
     expression: `SET ${entries.map((_, i) => `#l${i} = :l${i}`).join(', ')}, #ca = if_not_exists(#ca, :now)`,
     names: { ...Object.fromEntries(entries.map(([k], i) => [`#l${i}`, k])), '#ca': 'created_at' },
