@@ -29,7 +29,7 @@ export function ClientDirectory({ selectedId }: { selectedId: string | undefined
             {data.total_entries === 0 ? (query ? 'No client matches your search.' : 'No clients yet.') : `${data.total_entries} clients`}
           </Text>
         )}
-        <ScrollArea.Autosize mah={wide ? 560 : 260} type="auto">
+        <ScrollArea.Autosize mah={wide ? 560 : 260} type="auto" scrollbars="y">
           <nav aria-label="Clients">
             {data?.clients.map((c) => (
               <NavLink
@@ -38,6 +38,7 @@ export function ClientDirectory({ selectedId }: { selectedId: string | undefined
                 to={generatePath(paths.customer, { clientId: c.id })}
                 label={`${c.name} ${c.last_name}`}
                 description={c.email}
+                styles={{ description: { overflowWrap: 'anywhere' } }}
                 active={c.id === selectedId}
                 aria-current={c.id === selectedId ? 'page' : undefined}
               />
