@@ -35,6 +35,12 @@ describe('create', () => {
     expect((await profile(cast.staff.cookie, existing.id)).status).toBe(404);
   });
 
+  it('lets only one of two concurrent creates with the same email through', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([cast.staff, cast.colleague].map((who) => api('POST', '/api/clients', who.cookie, { name: 'Race', last_name: 'Twin', email })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+  });
+
   it('refuses employee_ids from a non-admin (403) and links them for an admin', async () => {
     expect((await api('POST', '/api/clients', cast.staff.cookie, { name: 'A', last_name: 'B', email: uniqueEmail(), employee_ids: [cast.colleague.id] })).status).toBe(403);
     const created = await createClientAs(cast.admin.cookie, { employee_ids: [cast.colleague.id] });
