@@ -28,6 +28,9 @@ async function addGroup(page: Page, groupName: string, member: string): Promise<
   await form.getByRole('textbox', { name: /Group name/ }).fill(groupName);
   await form.getByRole('combobox', { name: /Members/ }).fill(member.split(' ')[0] ?? member);
   await page.getByRole('option', { name: member }).click();
+  // Leaving the picker closes its list, as a user moving on would.
+  await form.getByRole('textbox', { name: /Group name/ }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Add group' }).click();
   await page.getByText(groupName, { exact: true }).waitFor();
@@ -39,7 +42,7 @@ async function createClient(page: Page, first: string, last: string): Promise<vo
   const form = page.getByRole('form', { name: 'New client' });
   await form.getByRole('textbox', { name: 'First name' }).fill(first);
   await form.getByRole('textbox', { name: 'Last name' }).fill(last);
-  await form.getByRole('textbox', { name: 'Email' }).fill(`${first}.${last}@example.org`.toLowerCase());
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`${first}.${last}@example.org`.toLowerCase());
   await form.getByRole('textbox', { name: 'City' }).fill('Evanston');
   await form.getByRole('switch', { name: 'Do not email' }).check();
   await expectAccessible(page);

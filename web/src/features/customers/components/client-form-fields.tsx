@@ -128,7 +128,6 @@ export function ClientPhotoAndStaffFields({ form, photo, onPhoto, staff }: Photo
         value={photo}
         onChange={(file: File | null) => onPhoto(file)}
         clearable
-        placeholder="Choose a photo"
       />
       {staff && (
         <MultiSelect
