@@ -41,6 +41,9 @@ export async function getClientFull(caller: StaffCaller, id: string, consistent 
   const [links, referred, groups, photoUrl] = await Promise.all([
     listLinksOfClient(id), employeeRef(aggregate.client.referred_employee_id), groupsFor(caller, id, consistent), photoUrlOf(aggregate.client),
   ]);
-  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? '' }));
+  // Links written by sign-up carry no employee name; those few are read in one BatchGet.
+  const unnamed = links.filter((l) => !l.employeeName).map((l) => l.employeeId);
+  const roots = unnamed.length > 0 ? await loadEmployeeRoots(unnamed) : new Map();
+  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? String(roots.get(l.employeeId)?.name ?? '') }));
   return toClientFull({ ...aggregate, employees, referredEmployee: referred, groups, photoUrl, clinical });
 }
