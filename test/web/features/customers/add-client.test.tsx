@@ -20,7 +20,8 @@ async function openAddClient(answer: (call: RecordedCall) => Response) {
   });
   server.use(creates.handler);
   const app = renderApp('/add-new-client', { signedInAs: { staff: employeeProfile } });
-  const form = within(await screen.findByRole('form', { name: 'New client' }));
+  // The longest form of the app: its first render can take seconds on a busy two-core machine.
+  const form = within(await screen.findByRole('form', { name: 'New client' }, { timeout: 15_000 }));
   return { ...app, form, creates };
 }
 
@@ -30,7 +31,7 @@ async function fillRequired(user: Parameters<typeof fill>[0], form: ReturnType<t
   await fill(user, form.getByRole('textbox', { name: /^Email/ }), 'Mila@Example.com');
 }
 
-describe('adding a client', { timeout: 20_000 }, () => {
+describe('adding a client', { timeout: 60_000 }, () => {
   it('checks the required fields in the browser first', async () => {
     const { user, form, creates } = await openAddClient(() => HttpResponse.json({}, { status: 500 }));
     await user.click(form.getByRole('button', { name: 'Add client' }));
@@ -47,7 +48,7 @@ describe('adding a client', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Add client' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/01JB6SC0000000000000000077'));
     const body = (creates.calls[0]?.body as { client: Record<string, unknown> }).client;
-    expect(body).toMatchObject({ name: 'Mila', last_name: 'Ortega', email: 'Mila@Example.com', client_detail: { city: 'Austin' }, notification_settings: { do_not_email: true } });
+    expect(body).toMatchObject({ name: 'Mila', last_name: 'Ortega', email: 'mila@example.com', client_detail: { city: 'Austin' }, notification_settings: { do_not_email: true } });
     expect(body).not.toHaveProperty('employee_ids');
   });
 
