@@ -34,7 +34,7 @@ export function clientSeedItems(timezone: string, now: string): Item[] {
   });
   const groups = [
     { id: '01KAD0000000000000000GRP01', owner: 0, name: 'Family', members: [1, 10] },
-    { id: '01KAD0000000000000000GRP02', owner: 0, name: 'Bridal party', members: [4, 9, 14] },
+    { id: '01KAD0000000000000000GRP02', owner: 0, name: 'Bridal party', members: [5, 15, 20] },
     { id: '01KAD0000000000000000GRP03', owner: 1, name: 'Gym friends', members: [0, 6] },
   ];
   for (const g of groups) {

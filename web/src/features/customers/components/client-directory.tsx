@@ -38,7 +38,7 @@ export function ClientDirectory({ selectedId }: { selectedId: string | undefined
                 to={generatePath(paths.customer, { clientId: c.id })}
                 label={`${c.name} ${c.last_name}`}
                 description={c.email}
-                styles={{ description: { overflowWrap: 'anywhere' } }}
+                noWrap
                 active={c.id === selectedId}
                 aria-current={c.id === selectedId ? 'page' : undefined}
               />
