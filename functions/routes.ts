@@ -83,6 +83,20 @@ export const routes = [
   { id: 'catalog.base_treatments', method: 'GET', path: '/api/base_treatments', group: 'catalog', access: 'staff' },
   { id: 'catalog.schedule_treatments', method: 'GET', path: '/api/schedule_treatments', group: 'catalog', access: 'staff' },
   { id: 'catalog.treatment_products', method: 'GET', path: '/api/treatment_products', group: 'catalog', access: 'staff' },
+
+  { id: 'clients.list', method: 'GET', path: '/api/clients', group: 'clients', access: 'staff' },
+  { id: 'clients.profile', method: 'GET', path: '/api/clients/profile', group: 'clients', access: 'staff' },
+  { id: 'clients.create', method: 'POST', path: '/api/clients', group: 'clients', access: 'staff' },
+  { id: 'clients.update', method: 'PATCH', path: '/api/clients/{id}', group: 'clients', access: 'staff' },
+  { id: 'clients.add_group', method: 'POST', path: '/api/clients/{id}/add_group', group: 'clients', access: 'staff' },
+  { id: 'clients.update_group', method: 'PATCH', path: '/api/clients/{id}/update_group', group: 'clients', access: 'staff' },
+  { id: 'clients.delete_group', method: 'DELETE', path: '/api/clients/{id}/delete_group', group: 'clients', access: 'staff' },
+  { id: 'clients.upload_files', method: 'POST', path: '/api/clients/{id}/upload_files', group: 'clients', access: 'staff' },
+  { id: 'clients.list_files', method: 'GET', path: '/api/clients/{id}/list_files', group: 'clients', access: 'staff' },
+  { id: 'clients.delete_file', method: 'DELETE', path: '/api/clients/{id}/delete_file', group: 'clients', access: 'staff' },
+  // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
+  { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
+  { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

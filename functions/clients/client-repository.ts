@@ -1,10 +1,17 @@
 // Client items (docs/data-model.md §2.2): root `CLIENT#<id>/#META`, details `#DETAIL`, and the
-// uniqueness item on the lowercased email.
+// uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
+// and TransactionPlan steps that the services compose.
 import type { ClientProfile } from '#functions/contract/auth.ts';
+import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
+import { clientKeys } from '#functions/clients/client-keys.ts';
+import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
 import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
+import type { AppError } from '#functions/lib/errors/app-error.ts';
 
-export const defaultNotificationSettings = {
+export const defaultNotificationSettings: Record<NotificationKey, boolean> = {
   email_reminder_2_days: false, sms_reminder_2_days: false, sms_reminder_24_hours: false, email_new_cancelled: false,
   email_waitlist_openings: false, sms_waitlist_openings: false, ok_to_send_marketing_emails: false,
   send_ratings_emails: false, do_not_email: false,
@@ -12,9 +19,79 @@ export const defaultNotificationSettings = {
 const defaultBookingPolicy = { online_booking_allowed: true, online_booking_disabled: false };
 const defaultPaymentPolicy = { no_payment_required: false, requires_deposit: true, requires_full_payment: false, requires_credit_card_on_file: false };
 
+/**
+ * The search copy behind the directory's `query` (data model AP-CLI-1, AP-EMP-13): each searchable
+ * word follows a space, so `contains(search_text, ' ' + q)` matches a prefix of the first name, last
+ * name, email or phone digits, case-insensitively.
+ */
+export function searchText(c: { name: string; last_name: string; email: string; phone_number: string | null }): string {
+  const digits = (c.phone_number ?? '').replace(/\D/g, '');
+  return ` ${[c.name, c.last_name, c.email, digits].filter((w) => w !== '').join(' ')}`.toLowerCase().normalize('NFC');
+}
+
+/** The search term for `searchText`: phone-like input compares as digits. */
+export function searchTerm(query: string): string {
+  const q = query.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
+  return /^[\d\s()+.-]+$/.test(q) && /\d/.test(q) ? ` ${q.replace(/\D/g, '')}` : ` ${q}`;
+}
+
+export interface ClientRecord {
+  id: string; name: string; last_name: string; middle_name: string | null; preferred_name: string | null; prefix: string | null;
+  pronouns: string | null; email: string; phone_number: string | null; address: string | null; timezone: string; created_at: string;
+  how_heard_about_us: string | null; referred_employee_id: string | null; notification_settings: Record<NotificationKey, boolean>;
+  online_booking_policy: typeof defaultBookingPolicy; online_booking_payment_policy: typeof defaultPaymentPolicy; activated: boolean;
+  must_change_password: boolean; profile_photo_upload_id: string | null; profile_photo_key: string | null;
+  stripe_customer_id: string | null; version: number;
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? value as Record<string, unknown> : {});
+const flags = <K extends string>(value: unknown, defaults: Record<K, boolean>): Record<K, boolean> => {
+  const stored = record(value);
+  return Object.fromEntries(Object.keys(defaults).map((k) => [k, typeof stored[k] === 'boolean' ? stored[k] : defaults[k as K]])) as Record<K, boolean>;
+};
+
+export function clientFromItem(item: Item): ClientRecord {
+  return {
+    id: String(item.id), name: String(item.name), last_name: String(item.last_name ?? ''), middle_name: str(item.middle_name),
+    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: String(item.email),
+    phone_number: str(item.phone_number), address: str(item.address), timezone: String(item.timezone ?? 'UTC'),
+    created_at: String(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
+    notification_settings: flags(item.notification_settings, defaultNotificationSettings),
+    online_booking_policy: flags(item.online_booking_policy, defaultBookingPolicy),
+    online_booking_payment_policy: flags(item.online_booking_payment_policy, defaultPaymentPolicy),
+    activated: typeof item.password_hash === 'string', must_change_password: bool(item.must_change_password),
+    profile_photo_upload_id: str(item.profile_photo_upload_id), profile_photo_key: str(item.profile_photo_key),
+    stripe_customer_id: str(item.stripe_customer_id), version: typeof item.version === 'number' ? item.version : 1,
+  };
+}
+
+export function detailFromItem(item: Item | undefined): ClientDetail {
+  return Object.fromEntries(clientDetailKeys.map((k) => [k, str(item?.[k])])) as ClientDetail;
+}
+
 export async function findClientByEmail(email: string): Promise<Item | undefined> {
   const id = await lookupOwner('CLIENT_EMAIL', normEmail(email));
   return id ? getItem(keys.client(id), true) : undefined;
+}
+
+/** AP-AUTH-4: the id of the client owning an email, if any. */
+export const clientIdByEmail = (email: string): Promise<string | undefined> => lookupOwner('CLIENT_EMAIL', normEmail(email));
+
+/** AP-CLI-2: root and detail in one Query. */
+export async function getClientAggregate(id: string, consistent = false): Promise<{ client: ClientRecord; detail: ClientDetail } | undefined> {
+  const items = await queryChildren(keys.client(id).PK, '#', consistent);
+  const root = items.find((i) => i.SK === '#META');
+  return root ? { client: clientFromItem(root), detail: detailFromItem(items.find((i) => i.SK === '#DETAIL')) } : undefined;
+}
+
+export async function getClient(id: string, consistent = false): Promise<ClientRecord | undefined> {
+  const item = await getItem(keys.client(id), consistent);
+  return item ? clientFromItem(item) : undefined;
+}
+
+/** AP-CLI-11: client roots for a set of ids (missing ones are absent). */
+export async function getClients(ids: readonly string[]): Promise<ClientRecord[]> {
+  return (await batchGet(ids.map((id) => keys.client(id)))).map(clientFromItem);
 }
 
 export interface NewClient {
@@ -25,32 +102,60 @@ export interface NewClient {
   passwordHash: string | null;
   timezone: string;
   referredEmployeeId: string | null;
+  fields?: Record<string, unknown>;
+  detail?: Record<string, unknown>;
 }
 
 /** Root, detail and the email uniqueness item, written together in one transaction (T-CLIENT). */
 export function newClientItems(c: NewClient, now: string): { root: Item; detail: Item; unique: Item } {
   const email = normEmail(c.email);
+  const base = {
+    name: c.name, last_name: c.lastName, middle_name: null, preferred_name: null, prefix: null, pronouns: null, email,
+    phone_number: null, address: null, how_heard_about_us: null, profile_photo_upload_id: null, profile_photo_key: null, ...c.fields,
+  } as Record<string, unknown> & { phone_number: string | null };
   return {
     root: {
-      ...keys.client(c.id), entity: 'client', id: c.id, name: c.name, last_name: c.lastName, middle_name: null,
-      preferred_name: null, prefix: null, pronouns: null, email, phone_number: null, address: null,
+      ...keys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
       password_hash: c.passwordHash, must_change_password: false, timezone: c.timezone,
-      notification_settings: defaultNotificationSettings, online_booking_policy: defaultBookingPolicy,
-      online_booking_payment_policy: defaultPaymentPolicy, referred_employee_id: c.referredEmployeeId,
-      search_text: `${c.name} ${c.lastName} ${email}`.toLowerCase(),
-      GSI1PK: 'CLIENTS', GSI1SK: c.id, created_at: now, updated_at: now, version: 1,
+      notification_settings: { ...defaultNotificationSettings, ...record(c.fields?.notification_settings) },
+      online_booking_policy: { ...defaultBookingPolicy, ...record(c.fields?.online_booking_policy) },
+      online_booking_payment_policy: { ...defaultPaymentPolicy, ...record(c.fields?.online_booking_payment_policy) },
+      referred_employee_id: c.referredEmployeeId,
+      search_text: searchText({ name: c.name, last_name: c.lastName, email, phone_number: base.phone_number }),
+      created_at: now, updated_at: now, version: 1,
     },
-    detail: { ...keys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, created_at: now, updated_at: now, version: 1 },
+    detail: { ...keys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, ...c.detail, created_at: now, updated_at: now, version: 1 },
     unique: { ...keys.unique('CLIENT_EMAIL', email), entity: 'uniqueness', kind: 'CLIENT_EMAIL', owner_type: 'client', owner_id: c.id, created_at: now },
   };
 }
 
+/** The root's versioned update (the aggregate's lock), with its search copy kept true. */
+export function addClientRootUpdate(plan: TransactionPlan, updated: ClientRecord, set: Record<string, unknown>, version: number, now: string): void {
+  plan.update(keys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
+}
+
+/** The detail item: `SET` only the keys sent (the root's version guards the aggregate). */
+export function addDetailUpdate(plan: TransactionPlan, clientId: string, fields: Record<string, unknown>, now: string): void {
+  const entries = Object.entries(fields).filter(([k, v]) => v !== undefined && (clientDetailKeys as string[]).includes(k));
+  if (entries.length === 0) return;
+  const names = Object.fromEntries(entries.map(([k], i) => [`#d${i}`, k]));
+  const values: Record<string, unknown> = Object.fromEntries(entries.map(([, v], i) => [`:d${i}`, v]));
+  plan.update(keys.clientDetail(clientId), {
+    expression: `SET ${entries.map((_, i) => `#d${i} = :d${i}`).join(', ')}, #u = :now, #e = :entity, #c = :cid, #ca = if_not_exists(#ca, :now)`,
+    names: { ...names, '#u': 'updated_at', '#e': 'entity', '#c': 'client_id', '#ca': 'created_at' },
+    values: { ...values, ':now': now, ':entity': 'client_detail', ':cid': clientId },
+  });
+}
+
+/** An email change swaps the `CLIENT_EMAIL` uniqueness items (§1.5). */
+export function addEmailSwap(plan: TransactionPlan, clientId: string, from: string, to: string, now: string, onTaken: () => AppError): void {
+  addNameSwap(plan, 'CLIENT_EMAIL', normEmail(from), normEmail(to), { type: 'client', id: clientId }, now, onTaken);
+}
+
 export function toClientProfile(root: Item): ClientProfile {
-  const settings = typeof root.notification_settings === 'object' && root.notification_settings !== null ? root.notification_settings : {};
+  const c = clientFromItem(root);
   return {
-    id: String(root.id), name: String(root.name), last_name: String(root.last_name ?? ''), preferred_name: str(root.preferred_name),
-    email: String(root.email), phone_number: str(root.phone_number), timezone: String(root.timezone ?? 'UTC'),
-    notification_settings: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v === true])),
-    must_change_password: bool(root.must_change_password),
+    id: c.id, name: c.name, last_name: c.last_name, preferred_name: c.preferred_name, email: c.email, phone_number: c.phone_number,
+    timezone: c.timezone, notification_settings: c.notification_settings, must_change_password: c.must_change_password,
   };
 }

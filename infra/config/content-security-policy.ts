@@ -2,7 +2,7 @@
 // is developed under the policy it ships with. Pure: no CDK import, cheap to load at `npm start`.
 //
 // Stripe's embedded checkout needs its script, frames and API; the files origin is needed because the
-// browser uploads to (and shows images from) presigned S3 URLs directly. Mantine sets inline style
+// browser uploads to (and shows images and PDFs from) presigned S3 URLs directly. Mantine sets inline style
 // attributes, hence 'unsafe-inline' for styles only; scripts stay strict.
 export interface CspOptions {
   /** Origin of the files bucket (presigned uploads and images). */
@@ -20,7 +20,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', options.filesOrigin],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...stripe, options.filesOrigin],
-    'frame-src': stripe,
+    // PDF previews of client files frame their presigned URL.
+    'frame-src': [...stripe, options.filesOrigin],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

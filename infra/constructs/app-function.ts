@@ -88,7 +88,7 @@ export class AppFunction extends Construct {
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [files.bucketArn] }));
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:PutObject', 's3:DeleteObject'],
+        actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
         resources: [files.arnForObjects('*')],
       }),
     );

@@ -60,12 +60,18 @@ export class StorageBuckets extends Construct {
           maxAge: 3000,
         },
       ],
+      // The purge job deletes unconfirmed uploads after 24 h and deleted files after 30 days; these
+      // rules are the backstop on the object's `state` tag (set by the presigned PUT and the app).
+      // Versions only guard against overwrites, so a purged object's old version goes a day later.
       lifecycleRules: [
         {
+          id: 'Housekeeping',
           abortIncompleteMultipartUploadAfter: Duration.days(7),
-          noncurrentVersionExpiration: Duration.days(30),
+          noncurrentVersionExpiration: Duration.days(1),
           expiredObjectDeleteMarker: true,
         },
+        { id: 'PurgeUnconfirmedUploads', tagFilters: { state: 'pending' }, expiration: Duration.days(2) },
+        { id: 'PurgeDeletedFiles', tagFilters: { state: 'deleted' }, expiration: Duration.days(31) },
       ],
     });
   }

@@ -67,9 +67,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   mkdirSync(dataDir, { recursive: true });
   const [dynamoPort, s3Port, mailPort] = [await freePort(), await freePort(), await freePort()];
   const dynamo = await startDynamoDb(dynamoPort, join(dataDir, 'dynamodb'));
-  const s3 = await startS3(s3Port, join(dataDir, 's3'), filesBucket);
-  const mail = await startMail(mailPort);
   const url = `http://localhost:${options.port}`;
+  const s3 = await startS3(s3Port, join(dataDir, 's3'), filesBucket, [url, `http://127.0.0.1:${options.port}`]);
+  const mail = await startMail(mailPort);
 
   Object.assign(process.env, {
     STAGE: 'local', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',

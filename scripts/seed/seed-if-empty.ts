@@ -7,6 +7,7 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
+import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 
@@ -33,6 +34,8 @@ export async function seedIfEmpty(): Promise<boolean> {
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
   await putAll(await demoAccountItems(settings.timezone, now));
   await putAll(catalogSeedItems(now));
+  await putAll(clientSeedItems(settings.timezone, now));
+  await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },

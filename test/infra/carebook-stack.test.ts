@@ -214,9 +214,17 @@ describe('S3 buckets', () => {
     ]);
     expect(at(files, 'LifecycleConfiguration', 'Rules', 0)).toMatchObject({
       AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
-      NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       Status: 'Enabled',
     });
+  });
+
+  it('purge unconfirmed uploads and deleted files by their lifecycle tag (the backstop of the purge job)', () => {
+    const [, files] = resourcesOf('AWS::S3::Bucket').find(([id]) => id === filesBucketId) ?? [];
+    const rules = asArray(at(files, 'LifecycleConfiguration', 'Rules'));
+    expect(rules).toContainEqual(expect.objectContaining({ Id: 'PurgeUnconfirmedUploads', ExpirationInDays: 2, TagFilters: [{ Key: 'state', Value: 'pending' }], Status: 'Enabled' }));
+    expect(rules).toContainEqual(expect.objectContaining({ Id: 'PurgeDeletedFiles', ExpirationInDays: 31, TagFilters: [{ Key: 'state', Value: 'deleted' }], Status: 'Enabled' }));
+    expect(at(files, 'CorsConfiguration', 'CorsRules', 0)).toMatchObject({ AllowedHeaders: ['*'], AllowedMethods: expect.arrayContaining(['PUT', 'GET']) });
   });
 
   it('send web and files access logs to the access-log bucket', () => {

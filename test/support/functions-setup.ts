@@ -8,7 +8,7 @@ import { testEnv } from '#test/support/test-env.ts';
 
 const endpoint = inject('dynamoEndpoint');
 const tableName = `test-${randomBytes(6).toString('hex')}`;
-Object.assign(process.env, testEnv({ DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: tableName, SES_ENDPOINT: inject('sesEndpoint') }));
+Object.assign(process.env, testEnv({ DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: tableName, SES_ENDPOINT: inject('sesEndpoint'), S3_ENDPOINT: inject('s3Endpoint') }));
 
 await ensureTable(endpoint, tableName);
 

@@ -34,9 +34,9 @@ export function versionedSet(set: Record<string, unknown>, expectedVersion: numb
   };
 }
 
-export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME';
+export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';
 export interface NameOwner {
-  type: 'location' | 'product';
+  type: 'location' | 'product' | 'client' | 'client_group';
   id: string;
 }
 
@@ -62,7 +62,7 @@ const parallelWrites = 10;
  * …) on the items a pattern listed (data model §1.3). Display-only, so no version bump; an item
  * deleted in the meantime is skipped.
  */
-export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string>): Promise<void> {
+export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string | null>): Promise<void> {
   const entries = Object.entries(copies);
   const names = Object.fromEntries(entries.map(([attribute], i) => [`#c${i}`, attribute]));
   const values = Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value]));

@@ -73,4 +73,18 @@ export const expectations: Record<RouteId, Row> = {
   'catalog.base_treatments': staffRoute,
   'catalog.schedule_treatments': staffRoute,
   'catalog.treatment_products': staffRoute,
+
+  'clients.list': staffRoute,
+  'clients.profile': staffRoute,
+  'clients.create': staffRoute,
+  'clients.update': staffRoute,
+  'clients.add_group': staffRoute,
+  'clients.update_group': staffRoute,
+  'clients.delete_group': staffRoute,
+  'clients.upload_files': staffRoute,
+  'clients.list_files': staffRoute,
+  'clients.delete_file': staffRoute,
+  /** Staff and clients: a `public` route whose service refuses anonymous callers (401, tested in clients/uploads-and-purge). */
+  'clients.uploads': publicRoute,
+  'clients.audit_events': adminRoute,
 };

@@ -1,0 +1,109 @@
+// Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
+// AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
+import type { ClientListItem } from '#functions/contract/clients.ts';
+import { clientKeys } from '#functions/clients/client-keys.ts';
+import { searchTerm, searchText, type ClientRecord } from '#functions/clients/client-repository.ts';
+import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
+import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
+import { getItem, str, type Item } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
+
+export interface ClientLink {
+  employeeId: string;
+  clientId: string;
+  employeeName: string | null;
+}
+
+const linkFromItem = (item: Item): ClientLink => ({
+  employeeId: String(item.employee_id), clientId: String(item.client_id), employeeName: str(item.employee_name),
+});
+
+/** AP-EMP-14: is the client linked to the employee? (consistent: it decides access) */
+export async function isLinked(employeeId: string, clientId: string): Promise<boolean> {
+  return (await getItem(keys.employeeClient(employeeId, clientId), true)) !== undefined;
+}
+
+/** AP-EMP-14 for several clients at once (BatchGet): the ids among `clientIds` linked to the employee. */
+export async function linkedAmong(employeeId: string, clientIds: readonly string[]): Promise<Set<string>> {
+  const items = await batchGet(clientIds.map((id) => keys.employeeClient(employeeId, id)), true);
+  return new Set(items.map((i) => String(i.client_id)));
+}
+
+/** AP-CLI-3: the client's linked employees. */
+export async function listLinksOfClient(clientId: string): Promise<ClientLink[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.linksOfClient(clientId).GSI1PK },
+  });
+  return items.map(linkFromItem);
+}
+
+/** AP-EMP-13 (unpaged): every client linked to an employee. */
+export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
+  return (await queryChildren(keys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => String(i.client_id));
+}
+
+const copiesOf = (c: ClientRecord) => ({
+  client_name: c.name, client_last_name: c.last_name, client_email: c.email, client_phone: c.phone_number, search_text: searchText(c),
+});
+
+/**
+ * The link as an upsert (`SET created_at = if_not_exists(...)`, no condition), so it can sit in a
+ * creation, booking or invoice transaction whether or not the link exists (data model §2.1).
+ */
+const linkAttributes = (employee: { id: string; name: string }, client: ClientRecord): Item => ({
+  entity: 'employee_client', employee_id: employee.id, client_id: client.id, employee_name: employee.name,
+  ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id),
+});
+
+/** The whole link item (the seed writes it directly). */
+export const newLinkItem = (employee: { id: string; name: string }, client: ClientRecord, now: string): Item => ({
+  ...keys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
+});
+
+export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: ClientRecord, now: string): void {
+  const entries = Object.entries(linkAttributes(employee, client));
+  plan.update(keys.employeeClient(employee.id, client.id), {
+    expression: `SET ${entries.map((_, i) => `#l${i} = :l${i}`).join(', ')}, #ca = if_not_exists(#ca, :now)`,
+    names: { ...Object.fromEntries(entries.map(([k], i) => [`#l${i}`, k])), '#ca': 'created_at' },
+    values: { ...Object.fromEntries(entries.map(([, v], i) => [`:l${i}`, v])), ':now': now },
+  });
+}
+
+export function addLinkRemoval(plan: TransactionPlan, employeeId: string, clientId: string): void {
+  plan.delete(keys.employeeClient(employeeId, clientId));
+}
+
+/** After a client's name, email or phone changes: the copies on its links (AP-CLI-3). */
+export async function refreshLinkCopies(client: ClientRecord): Promise<void> {
+  const links = await listLinksOfClient(client.id);
+  await refreshDisplayCopies(links.map((l) => keys.employeeClient(l.employeeId, l.clientId)), copiesOf(client));
+}
+
+const rowFromRoot = (i: Item): ClientListItem => ({
+  id: String(i.id), name: String(i.name), last_name: String(i.last_name ?? ''), email: String(i.email), phone_number: str(i.phone_number),
+});
+const rowFromLink = (i: Item): ClientListItem => ({
+  id: String(i.client_id), name: String(i.client_name), last_name: String(i.client_last_name ?? ''), email: String(i.client_email),
+  phone_number: str(i.client_phone),
+});
+
+export interface DirectoryQuery {
+  /** The employee whose linked clients to list; undefined = every client. */
+  employeeId?: string;
+  query?: string;
+  page: number;
+  perPage: number;
+}
+
+/** AP-CLI-1 (all clients) or AP-EMP-13 (an employee's links), newest first, word-prefix search. */
+export async function listDirectoryPage(q: DirectoryQuery): Promise<Page<ClientListItem>> {
+  const filter = q.query ? { FilterExpression: 'contains(search_text, :q)', values: { ':q': searchTerm(q.query) } } : { values: {} };
+  const range: RangeQuery = q.employeeId
+    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
+    : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.allClients().GSI1PK, ...filter.values } };
+  if (filter.FilterExpression) range.FilterExpression = filter.FilterExpression;
+  const page = await queryPage([range], q.page, q.perPage);
+  return { ...page, items: page.items.map(q.employeeId ? rowFromLink : rowFromRoot) };
+}

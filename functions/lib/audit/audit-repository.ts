@@ -1,0 +1,93 @@
+// The append-only audit log of clinical access (REFERENCE §3.10 CB 14, data model §2.11). A write
+// puts its event inside the transaction of the access it records (`addAuditEvent`); a read appends
+// its events in the same request after the read (`appendAuditEvents`, one per item). Nothing here
+// updates or deletes an event.
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { AuditAction, AuditEvent } from '#functions/contract/audit.ts';
+import { auditKeys } from '#functions/lib/audit/audit-keys.ts';
+import { db, tableName } from '#functions/lib/db/client.ts';
+import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
+import { str, type Item } from '#functions/lib/db/read.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+
+export interface AuditActor {
+  type: 'staff' | 'client';
+  id: string;
+}
+
+/** One access: who did what to which resource of which client, from where. */
+export interface AuditEntry {
+  actor: AuditActor;
+  action: AuditAction;
+  resourceType: string;
+  resourceId: string;
+  clientId: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export function auditEventItem(entry: AuditEntry, at = new Date().toISOString()): Item {
+  const id = ulid();
+  return {
+    ...auditKeys.event(at, id), ...(entry.clientId ? auditKeys.clientIndex(entry.clientId, at, id) : {}),
+    entity: 'audit_event', id, at, created_at: at, action: entry.action, resource_type: entry.resourceType,
+    resource_id: entry.resourceId, client_id: entry.clientId, actor_type: entry.actor.type, actor_id: entry.actor.id,
+    ip: entry.ip, user_agent: entry.userAgent.slice(0, 512),
+  };
+}
+
+/** The event of a write, committed atomically with it (T-CHART: "the write is audited atomically"). */
+export function addAuditEvent(plan: TransactionPlan, entry: AuditEntry): void {
+  plan.put(auditEventItem(entry));
+}
+
+/** The events of a read, written before the response leaves (BatchWrite, 25 per call, retried). */
+export async function appendAuditEvents(entries: readonly AuditEntry[]): Promise<void> {
+  const items = entries.map((e) => auditEventItem(e));
+  for (let i = 0; i < items.length; i += 25) {
+    let pending: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed audit events');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1000)));
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+    }
+  }
+}
+
+function fromItem(item: Item): AuditEvent {
+  return {
+    id: String(item.id), at: String(item.at), action: item.action as AuditAction, resource_type: String(item.resource_type),
+    resource_id: String(item.resource_id), client_id: str(item.client_id),
+    actor: { type: item.actor_type === 'client' ? 'client' : 'staff', id: String(item.actor_id) },
+  };
+}
+
+/** The UTC days from `to` back to `from`, newest first. */
+function daysDescending(from: string, to: string): string[] {
+  const days: string[] = [];
+  const first = Date.parse(`${from.slice(0, 10)}T00:00:00.000Z`);
+  for (let t = Date.parse(`${to.slice(0, 10)}T00:00:00.000Z`); t >= first; t -= 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+export interface AuditRange {
+  clientId?: string;
+  from: string;
+  to: string;
+  page: number;
+  perPage: number;
+}
+
+/** AP-AUD-1 (a client's events) or AP-AUD-2 (every event, one range per UTC day), newest first, [from, to). */
+export async function listAuditEvents(range: AuditRange): Promise<Page<AuditEvent>> {
+  const values = { ':from': range.from, ':to': range.to };
+  const ranges: RangeQuery[] = range.clientId
+    ? [{ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to', ExpressionAttributeValues: { ...values, ':pk': auditKeys.ofClient(range.clientId) } }]
+    : daysDescending(range.from, range.to).map((day) => ({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ...values, ':pk': auditKeys.day(day) },
+    }));
+  const page = await queryPage(ranges, range.page, range.perPage);
+  return { ...page, items: page.items.map(fromItem) };
+}
