@@ -92,6 +92,17 @@ function upsertParts(productId: string, employeeId: string | null, display: Stoc
   return { names, values, assignments };
 }
 
+/** A whole stock row, for the demo seed (the API writes rows only through the steps below). */
+export function stockRowItem(productId: string, employeeId: string | null, hundredths: number, display: StockDisplay, now: string): Item {
+  const index = employeeId ? stockKeys.employeeIndex(productId, employeeId) : stockKeys.practiceIndex(productId);
+  return {
+    ...rowKey(productId, employeeId), ...index, entity: employeeId ? 'employee_stock' : 'practice_stock',
+    id: employeeId ? `${productId}#${employeeId}` : productId, product_id: productId, product_name: display.productName,
+    product_type: display.productType, ...(employeeId ? { employee_id: employeeId, employee_name: display.employeeName ?? '' } : {}),
+    quantity: hundredths, version: 1, created_at: now, updated_at: now,
+  };
+}
+
 /** `ADD quantity :q` as an upsert (the row is created at q when missing). */
 export function addStockIncrement(plan: TransactionPlan, productId: string, employeeId: string | null, hundredths: number, display: StockDisplay, now: string): void {
   const { names, values, assignments } = upsertParts(productId, employeeId, display, now);

@@ -8,6 +8,7 @@ import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
+import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 
 export async function isSeeded(): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
   await putAll(await demoAccountItems(settings.timezone, now));
   await putAll(catalogSeedItems(now));
+  await putAll(inventorySeedItems(now));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
