@@ -36,7 +36,7 @@ export function AssignedInventory({ items, myId }: { items: EmployeeInventory[];
   if (items.length === 0) return <Text>You hold no stock yet. Ask for some under Request Inventory.</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer type="native" minWidth={480} tabIndex={0}>
         <Table striped aria-label="Assigned inventory">
           <Table.Thead>
             <Table.Tr>

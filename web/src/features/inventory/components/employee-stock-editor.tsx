@@ -62,7 +62,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
     <form onSubmit={submit} noValidate aria-label={`Stock of ${stock.employee.name}`}>
       <Stack gap="md">
         {rows.length === 0 ? <Text>{stock.employee.name} holds no stock yet.</Text> : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer type="native" minWidth={420} tabIndex={0}>
             <Table striped aria-label={`Stock held by ${stock.employee.name}`}>
               <Table.Thead>
                 <Table.Tr>

@@ -11,7 +11,7 @@ export function MovementHistory({ productId, productName }: { productId: string;
   if (movements.isError) return <LoadError title="Could not load the history" error={movements.error} onRetry={() => void movements.refetch()} />;
   if (movements.data.length === 0) return <Text>No movements of {productName} yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer type="native" minWidth={560} tabIndex={0}>
       <Table striped aria-label={`Movements of ${productName}`}>
         <Table.Thead>
           <Table.Tr>

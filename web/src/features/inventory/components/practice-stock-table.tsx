@@ -9,7 +9,7 @@ export type StockAction = 'assign' | 'set' | 'history' | 'delete';
 export function PracticeStockTable({ rows, onAction }: { rows: Inventory[]; onAction: (action: StockAction, row: Inventory) => void }) {
   if (rows.length === 0) return <Text>No stock yet. Add stock of a product to start.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer type="native" minWidth={720} tabIndex={0}>
       <Table striped highlightOnHover aria-label="Practice stock">
         <Table.Thead>
           <Table.Tr>

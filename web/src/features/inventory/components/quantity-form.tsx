@@ -56,6 +56,7 @@ export function QuantityForm<S extends z.ZodType, Data>(props: QuantityFormProps
             value={form.values.choice === '' ? null : form.values.choice}
             onChange={(value) => form.set('choice', value ?? '')}
             searchable
+            openOnFocus={false}
             nothingFoundMessage="Nothing found"
           />
         )}

@@ -41,6 +41,7 @@ export function RequestInventory({ requests }: { requests: InventoryRequest[] })
             value={form.values.product_id === '' ? null : form.values.product_id}
             onChange={(id) => form.set('product_id', id ?? '')}
             searchable
+            openOnFocus={false}
             nothingFoundMessage="Nothing found"
           />
           <TextInput {...form.field('quantity_asked', 'Quantity')} inputMode="decimal" value={form.values.quantity_asked} onChange={(e) => form.set('quantity_asked', e.currentTarget.value)} />

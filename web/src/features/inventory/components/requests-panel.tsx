@@ -1,6 +1,6 @@
 // Inventory requests (REFERENCE §5): pending ones with Accept and Reject for those who decide them
 // (admins; inventory managers for their product types), and the decided ones for reference.
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InventoryRequest, RequestStatus } from '#functions/contract/inventory.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -12,12 +12,12 @@ import { formatDate, formatQuantity } from '#web/features/inventory/inventory-fo
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 
-const statusColors: Record<RequestStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'gray' };
+const statusLabels: Record<RequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 export function RequestsTable({ requests, onDecide }: { requests: InventoryRequest[]; onDecide?: (request: InventoryRequest, approve: boolean) => void }) {
   if (requests.length === 0) return <Text>No requests.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer type="native" minWidth={720} tabIndex={0}>
       <Table striped aria-label="Inventory requests">
         <Table.Thead>
           <Table.Tr>
@@ -38,7 +38,7 @@ export function RequestsTable({ requests, onDecide }: { requests: InventoryReque
               <Table.Td ta="right">{formatQuantity(r.quantity_asked)}</Table.Td>
               <Table.Td>{formatDate(r.date_of_use)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(r.practice_quantity)}</Table.Td>
-              <Table.Td><Badge color={statusColors[r.status]} variant="light">{r.status}</Badge></Table.Td>
+              <Table.Td fw={r.status === 'pending' ? 600 : undefined}>{statusLabels[r.status]}</Table.Td>
               {onDecide && (
                 <Table.Td>
                   {r.status === 'pending' && (

@@ -22,7 +22,7 @@ export function SharedInventory({ prompts }: { prompts: InventoryPrompt[] }) {
   if (prompts.length === 0) return <Text>Nothing is waiting for you.</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer type="native" minWidth={560} tabIndex={0}>
         <Table striped aria-label="Shared inventory">
           <Table.Thead>
             <Table.Tr>
