@@ -24,7 +24,7 @@ function TransferForm({ item, myId, onDone }: { item: EmployeeInventory; myId: s
       mutation={transfer}
       onCancel={onDone}
       onDone={({ prompt }) => {
-        notifySuccess(`${formatQuantity(prompt.quantity)} ${item.product.name} is on its way to ${prompt.receiver.name}.`, 'Transfer sent');
+        notifySuccess(`${formatQuantity(prompt.quantity)} ${item.product.name} is on its way to ${prompt.receiver.name}.`);
         onDone();
       }}
     />

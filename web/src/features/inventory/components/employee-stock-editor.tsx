@@ -48,7 +48,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
   const submit = submitHandler(form, save, {
     onSuccess: () => {
       setAdded([]);
-      notifySuccess(`${stock.employee.name}'s stock was saved.`, 'Stock saved');
+      notifySuccess(`${stock.employee.name}'s stock was saved.`);
     },
   });
   const held = new Set(rows.map((r) => r.productId));

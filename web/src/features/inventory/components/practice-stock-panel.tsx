@@ -35,7 +35,7 @@ function AddStockForm() {
           submitLabel="Add stock"
           errorTitle="Could not add the stock"
           mutation={add}
-          onDone={(row) => notifySuccess(`${row.product.name}: the practice now has ${formatQuantity(row.quantity)}.`, 'Stock added')}
+          onDone={(row) => notifySuccess(`${row.product.name}: the practice now has ${formatQuantity(row.quantity)}.`)}
         />
       </Stack>
     </Paper>
@@ -56,7 +56,7 @@ function AssignForm({ row, onDone }: { row: Inventory; onDone: () => void }) {
       mutation={assign}
       onCancel={onDone}
       onDone={(result) => {
-        notifySuccess(result.prompt ? `${result.prompt.receiver.name} will be asked to accept it.` : `${row.product.name} was assigned.`, 'Stock assigned');
+        notifySuccess(result.prompt ? `${result.prompt.receiver.name} will be asked to accept it.` : `${row.product.name} was assigned.`);
         onDone();
       }}
     />
@@ -76,7 +76,7 @@ function SetForm({ row, onDone }: { row: Inventory; onDone: () => void }) {
       mutation={set}
       onCancel={onDone}
       onDone={() => {
-        notifySuccess(`${row.product.name} was updated.`, 'Quantity saved');
+        notifySuccess(`${row.product.name} was updated.`);
         onDone();
       }}
     />

@@ -28,7 +28,7 @@ export function RequestInventory({ requests }: { requests: InventoryRequest[] })
   const submit = submitHandler(form, create, {
     onSuccess: (r) => {
       form.reset(empty);
-      notifySuccess(`Your request for ${r.product.name} was sent.`, 'Request sent');
+      notifySuccess(`Your request for ${r.product.name} was sent.`);
     },
   });
   return (

@@ -14,7 +14,7 @@ export function SharedInventory({ prompts }: { prompts: InventoryPrompt[] }) {
   const run = (prompt: InventoryPrompt, accept: boolean) =>
     decide.mutate({ id: prompt.id, accept }, {
       onSuccess: () => {
-        notifySuccess(`${formatQuantity(prompt.quantity)} ${prompt.product.name} ${accept ? 'added to your stock' : 'sent back'}.`, accept ? 'Accepted' : 'Rejected');
+        notifySuccess(`${formatQuantity(prompt.quantity)} ${prompt.product.name} ${accept ? 'added to your stock' : 'sent back'}.`);
         setRejecting(undefined);
       },
       onError: (error) => { if (accept) notifyError(error); },
