@@ -8,6 +8,7 @@ import { productRefs } from '#functions/inventory/product-lookup.ts';
 import { addPromptDecision, getPrompt, type PromptRecord } from '#functions/inventory/prompt-repository.ts';
 import { employeePlace, StockBatch, type Place } from '#functions/inventory/stock-batch.ts';
 import { promptDecided } from '#functions/inventory/stock-errors.ts';
+import { getActiveStaff } from '#functions/inventory/staff-repository.ts';
 import { listEmployeeStock, type StockRow } from '#functions/inventory/stock-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -15,6 +16,13 @@ import { notFound } from '#functions/lib/errors/app-error.ts';
 
 /** Where a rejected prompt's stock goes back to. */
 export const returnPlace = (p: PromptRecord): Place => (p.source === 'employee' && p.senderId ? employeePlace(p.senderId) : 'practice');
+
+/** As returnPlace, but stock a removed sender can no longer hold goes to the practice instead. */
+async function rejectPlace(p: PromptRecord): Promise<Place> {
+  const place = returnPlace(p);
+  if (place === 'practice' || !p.senderId) return place;
+  return (await getActiveStaff(p.senderId)) ? place : 'practice';
+}
 
 async function loadOwnPrompt(caller: StaffCaller, id: string): Promise<PromptRecord> {
   const prompt = await getPrompt(id);
@@ -42,7 +50,7 @@ export async function decidePrompt(caller: StaffCaller, id: string, decision: 'a
   const ctx = batchContext(caller, decision === 'accepted' ? 'prompt_accept' : 'prompt_reject', prompt.id, [product], { names });
   const plan = new TransactionPlan();
   addPromptDecision(plan, prompt, decision, caller.employeeId, ctx.now, promptDecided);
-  const to = decision === 'accepted' ? employeePlace(prompt.receiverId) : returnPlace(prompt);
+  const to = decision === 'accepted' ? employeePlace(prompt.receiverId) : await rejectPlace(prompt);
   new StockBatch().move(prompt.productId, 'transit', to, prompt.quantity).addTo(plan, ctx);
   await plan.commit();
   const after = decision === 'accepted' ? withAccepted(rows, prompt) : rows;

@@ -39,6 +39,23 @@ describe('DELETE /api/employees/{id} with stock', () => {
   });
 });
 
+describe('a transfer from an employee removed before it was decided', () => {
+  it('returns to the practice when the receiver rejects it', async () => {
+    const sender = await signInStaff();
+    const product = await createProduct(cast.admin.cookie);
+    await addStock(cast.admin, product.id, 5);
+    await give(cast.admin, product.id, sender.id, 2);
+    const sent = await api('POST', '/api/employee_inventories/transfer', sender, { employee_id: cast.colleague.id, product_id: product.id, quantity: 2 });
+    const promptId = (sent.json as { prompt: { id: string } }).prompt.id;
+    expect((await call(employees, 'DELETE', `/api/employees/${sender.id}`, { cookie: cast.admin.cookie })).status).toBe(200);
+    expect((await api('POST', `/api/inventory_prompts/${promptId}/reject`, cast.colleague)).status).toBe(200);
+    expect(await inventoryOf(cast.admin, product.id)).toMatchObject({ quantity: 5, in_transit: 0, total_inventory: 5 });
+    const { stock, moves } = await partitionOf(product.id);
+    expect(stock.find((s) => s.employee_id === sender.id)?.quantity).toBe(0);
+    expect(moves.find((m) => m.reason === 'prompt_reject')).toMatchObject({ from: 'transit', to: 'practice', quantity: 200 });
+  });
+});
+
 describe('GET /api/employees/myprofile inventory fields', () => {
   it('lists own stock (0 rows too), pending prompts to me, my requests and a pending count', async () => {
     const me = await signInStaff();
