@@ -97,6 +97,23 @@ export const routes = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
+  { id: 'inventory.list', method: 'GET', path: '/api/inventories', group: 'inventory', access: 'manager' },
+  { id: 'inventory.create', method: 'POST', path: '/api/inventories', group: 'inventory', access: 'manager' },
+  { id: 'inventory.update', method: 'PATCH', path: '/api/inventories/{id}', group: 'inventory', access: 'manager' },
+  { id: 'inventory.delete', method: 'DELETE', path: '/api/inventories/{id}', group: 'inventory', access: 'manager' },
+  { id: 'inventory.assign', method: 'POST', path: '/api/inventories/{id}/assign', group: 'inventory', access: 'manager' },
+  // Carebook additions: the ledger of a product, and every employee's stock for the bulk editor.
+  { id: 'inventory.movements', method: 'GET', path: '/api/inventories/{id}/movements', group: 'inventory', access: 'manager' },
+  { id: 'inventory.employee_stock', method: 'GET', path: '/api/employee_inventories', group: 'inventory', access: 'manager' },
+  // An employees path, served by the inventory group (the stock logic lives there).
+  { id: 'inventory.update_employee', method: 'PATCH', path: '/api/employees/{id}/update_inventories', group: 'inventory', access: 'manager' },
+  { id: 'inventory.transfer', method: 'POST', path: '/api/employee_inventories/transfer', group: 'inventory', access: 'staff' },
+  { id: 'inventory.prompt_accept', method: 'POST', path: '/api/inventory_prompts/{id}/accept', group: 'inventory', access: 'staff' },
+  { id: 'inventory.prompt_reject', method: 'POST', path: '/api/inventory_prompts/{id}/reject', group: 'inventory', access: 'staff' },
+  { id: 'inventory.requests', method: 'GET', path: '/api/inventory_requests', group: 'inventory', access: 'staff' },
+  { id: 'inventory.request_create', method: 'POST', path: '/api/inventory_requests', group: 'inventory', access: 'staff' },
+  { id: 'inventory.request_accept', method: 'POST', path: '/api/inventory_requests/{id}/accept', group: 'inventory', access: 'manager' },
+  { id: 'inventory.request_reject', method: 'POST', path: '/api/inventory_requests/{id}/reject', group: 'inventory', access: 'manager' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

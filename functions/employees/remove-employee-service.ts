@@ -6,6 +6,7 @@ import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
 import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { addReturnAllStock, type StepActor } from '#functions/inventory/inventory-public.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { endAllSessions } from '#functions/lib/auth/sessions.ts';
@@ -25,7 +26,7 @@ async function checkRemovable(caller: StaffCaller, id: string): Promise<Employee
   return record;
 }
 
-async function deactivate({ root }: EmployeeRecord): Promise<void> {
+async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<void> {
   const id = String(root.id);
   const now = new Date().toISOString();
   const plan = new TransactionPlan().update(keys.employee(id), {
@@ -38,17 +39,14 @@ async function deactivate({ root }: EmployeeRecord): Promise<void> {
     await ensureAdminCounter();
     addAdminRevocation(plan);
   }
-  // Stock joins this transaction with the inventory capability (REFERENCE §3.2, T-EMP-REMOVE): per
-  // stock row of the employee with q > 0, `SET quantity = :0` (cond `quantity = :q`); each pending
-  // prompt to them → `rejected` (cond `#status = :pending`); per product the practice row (or the
-  // sending employee's row) `ADD +q`; and one `MOVE#` per product and route, reason
-  // `employee_removed`. Read the rows (AP-INVT by employee) and prompts before building the plan.
+  // Their stock returns to the practice and pending prompts to them are rejected, atomically (T-EMP-REMOVE).
+  await addReturnAllStock(plan, { id, name: String(root.name) }, actor, now);
   await plan.commit();
 }
 
 export async function removeEmployee(caller: StaffCaller, id: string, logger: Logger): Promise<void> {
   const record = await checkRemovable(caller, id);
-  await deactivate(record);
+  await deactivate(record, { id: caller.employeeId, name: caller.name });
   await endAllSessions('staff', id);
   await deactivateLocationLinks(record.locations);
   if (record.root.is_mentor === true) await detachMentees(id);

@@ -9,6 +9,7 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
+import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 
 export async function isSeeded(): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   await putAll(catalogSeedItems(now));
   await putAll(clientSeedItems(settings.timezone, now));
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
+  await putAll(inventorySeedItems(now));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },

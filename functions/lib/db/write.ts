@@ -11,17 +11,25 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** Maps the index of the failed item in a transaction to the error to raise. */
 export type CancelMapper = (failedIndex: number) => AppError;
 
+/** Tries after a TransactionConflict (another transaction held an item): nothing was applied. */
+const conflictAttempts = 5;
+
 export async function transact(items: TransactItem[], onConditionFailed: CancelMapper = () => conflict()): Promise<void> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
       if (failed >= 0) throw onConditionFailed(failed);
-      if (reasons.some((r) => r.Code === 'TransactionConflict')) throw conflict();
+      if (!reasons.some((r) => r.Code === 'TransactionConflict')) throw error;
+      // A cancelled transaction wrote nothing, so trying again is safe; the conditions are checked
+      // afresh. Without this, contention on a popular stock row turns valid moves into 409s.
+      if (attempt >= conflictAttempts) throw conflict();
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.floor(Math.random() * 30)));
     }
-    throw error;
   }
 }
 

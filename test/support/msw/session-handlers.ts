@@ -5,11 +5,15 @@
 import { HttpResponse } from 'msw';
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
+import type { MyProfile, ProfileInventory } from '#functions/contract/inventory.ts';
 import type { ConfigResponse } from '#functions/contract/system.ts';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { practiceConfig } from '#test/web/fixtures/settings.ts';
 
-export type SignedInAs = { staff: EmployeeProfile } | { client: ClientProfile } | 'nobody';
+/** A staff profile may carry its inventory fields (REFERENCE §4.0); without them it holds nothing. */
+export type SignedInAs = { staff: EmployeeProfile & Partial<ProfileInventory> } | { client: ClientProfile } | 'nobody';
+
+const noInventory: ProfileInventory = { employees_inventories: [], inventory_prompts: [], inventory_requests: [], pending_requests: 0 };
 
 const notAuthorized = () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
 
@@ -17,7 +21,7 @@ export function sessionHandlers(who: SignedInAs) {
   const staff = who !== 'nobody' && 'staff' in who ? who.staff : undefined;
   const client = who !== 'nobody' && 'client' in who ? who.client : undefined;
   return [
-    apiHandler('employees.myprofile', () => (staff ? HttpResponse.json(staff satisfies EmployeeProfile) : notAuthorized())),
+    apiHandler('employees.myprofile', () => (staff ? HttpResponse.json({ ...noInventory, ...staff } satisfies MyProfile) : notAuthorized())),
     apiHandler('auth.client_profile', () => (client ? HttpResponse.json(client satisfies ClientProfile) : notAuthorized())),
     apiHandler('system.config', () => HttpResponse.json(practiceConfig satisfies ConfigResponse)),
   ];

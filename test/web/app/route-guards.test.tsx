@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
+import { inventoryHandlers } from '#test/support/msw/inventory-handlers.ts';
+import { catalogHandlers } from '#test/support/msw/catalog-handlers.ts';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
 import { practiceConfig } from '#test/web/fixtures/settings.ts';
@@ -18,9 +20,9 @@ async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'],
 }
 
 describe('screen guards for staff', () => {
-  // The Staff screen loads its list once it is shown.
+  // The Staff and Inventories screens load their lists once they are shown.
   beforeEach(() => {
-    server.use(...staffHandlers({ staff: [] }).handlers);
+    server.use(...staffHandlers({ staff: [] }).handlers, ...inventoryHandlers({}).handlers, ...catalogHandlers({ products: [] }).handlers);
   });
 
   it('sends an ordinary employee opening /invoicelist to /myprofile, replacing the history entry', async () => {

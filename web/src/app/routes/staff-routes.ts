@@ -35,7 +35,7 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.paymentInterface, handle: rule('admin'), ...notBuiltYet },
     settingsRoute(lazyScreen),
 
-    { path: paths.inventories, handle: rule('manager'), ...notBuiltYet },
+    { path: paths.inventories, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/inventory/pages/inventories-page.tsx'), 'InventoriesPage') },
     { path: paths.employees, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/employees/pages/staff-page.tsx'), 'StaffPage') },
 
     { path: paths.addInvoice, handle: staff, ...notBuiltYet },

@@ -8,6 +8,7 @@ import { Page } from '#web/components/page.tsx';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
+import { MyInventoryTabs } from '#web/features/inventory/components/my-inventory-tabs.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
@@ -37,6 +38,9 @@ export function MyProfilePage() {
   return (
     <Page title="My Profile">
       <ProfileSummary profile={profile} />
+      <Section title="Inventory">
+        <MyInventoryTabs myId={profile.id} />
+      </Section>
       <Section title="Settings">
         <MySettingsForm profile={profile} />
       </Section>

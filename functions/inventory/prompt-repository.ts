@@ -1,0 +1,81 @@
+// Inventory prompts (docs/data-model.md §2.5): stock in transit to a receiver, decided once. The
+// status lives in the GSI keys too, so a decision rewrites them in the same conditional update.
+import { stockKeys, type PromptStatus } from '#functions/inventory/stock-keys.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
+import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import type { AppError } from '#functions/lib/errors/app-error.ts';
+
+export interface PromptRecord {
+  id: string;
+  receiverId: string;
+  receiverName: string;
+  productId: string;
+  productName: string;
+  productType: string;
+  /** Integer hundredths. */
+  quantity: number;
+  source: 'practice' | 'employee';
+  senderId: string | null;
+  senderName: string | null;
+  assignedBy: string;
+  status: PromptStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+const statuses: readonly PromptStatus[] = ['pending', 'accepted', 'rejected'];
+
+export function fromPromptItem(item: Item): PromptRecord {
+  const status = statuses.find((s) => s === item.status) ?? 'pending';
+  return {
+    id: String(item.id), receiverId: String(item.receiver_id), receiverName: str(item.receiver_name) ?? '',
+    productId: String(item.product_id), productName: str(item.product_name) ?? '', productType: str(item.product_type) ?? '',
+    quantity: int(item.quantity, 0), source: item.source === 'employee' ? 'employee' : 'practice',
+    senderId: str(item.sender_id), senderName: str(item.sender_name), assignedBy: str(item.assigned_by) ?? '',
+    status, createdAt: String(item.created_at), decidedAt: str(item.decided_at),
+  };
+}
+
+export function promptItem(p: Omit<PromptRecord, 'status' | 'createdAt' | 'decidedAt'>, now: string): Item {
+  return {
+    ...stockKeys.prompt(p.id), ...stockKeys.promptIndex({ id: p.id, receiverId: p.receiverId, productId: p.productId, status: 'pending' }),
+    entity: 'inventory_prompt', id: p.id, receiver_id: p.receiverId, receiver_name: p.receiverName, product_id: p.productId,
+    product_name: p.productName, product_type: p.productType, quantity: p.quantity, source: p.source, sender_id: p.senderId,
+    sender_name: p.senderName, assigned_by: p.assignedBy, status: 'pending', decided_at: null, decided_by: null,
+    created_at: now, updated_at: now, version: 1,
+  };
+}
+
+/** `pending → accepted/rejected` on the condition that it is still pending (a double click → 409). */
+export function addPromptDecision(plan: TransactionPlan, prompt: PromptRecord, status: 'accepted' | 'rejected', deciderId: string, now: string, onDecided: () => AppError): void {
+  const index = stockKeys.promptIndex({ id: prompt.id, receiverId: prompt.receiverId, productId: prompt.productId, status });
+  plan.update(stockKeys.prompt(prompt.id), {
+    expression: 'SET #status = :status, decided_at = :now, decided_by = :by, updated_at = :now, GSI1SK = :g1, GSI2PK = :g2 ADD version :one',
+    condition: '#status = :pending',
+    names: { '#status': 'status' },
+    values: { ':status': status, ':now': now, ':by': deciderId, ':g1': index.GSI1SK, ':g2': index.GSI2PK, ':pending': 'pending', ':one': 1 },
+  }, onDecided);
+}
+
+/** AP-INVT-8. */
+export async function getPrompt(id: string): Promise<PromptRecord | null> {
+  const item = await getItem(stockKeys.prompt(id), true);
+  return item ? fromPromptItem(item) : null;
+}
+
+/** AP-INVT-6: every prompt in transit. */
+export const listPendingPrompts = async (): Promise<PromptRecord[]> =>
+  (await queryPartition(stockKeys.promptsByStatus('pending'))).map(fromPromptItem);
+
+/** AP-INVT-7: pending prompts to a receiver; `consistent` re-reads them by key before a write. */
+export async function listPendingPromptsTo(receiverId: string, consistent = false): Promise<PromptRecord[]> {
+  const listed = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :pending)',
+    ExpressionAttributeValues: { ':pk': stockKeys.promptsOfReceiver(receiverId).GSI1PK, ':pending': 'pending#' },
+  });
+  if (!consistent) return listed.map(fromPromptItem);
+  const fresh = await batchGet(listed.map((p) => stockKeys.prompt(String(p.id))), true);
+  return fresh.map(fromPromptItem).filter((p) => p.status === 'pending');
+}
