@@ -39,6 +39,7 @@ function printBanner(runtime: Runtime, dataDir: string): void {
     `  Mail viewer  ${runtime.services.mail}  (every email the app sends locally)`,
     `  DynamoDB     ${runtime.services.dynamodb}  (table "carebook", data in ${dataDir}/)`,
     `  Files (S3)   ${runtime.services.s3}`,
+    `  Stripe       ${runtime.services.stripe}`,
     '',
     '  Press Ctrl-C to stop.',
     '',

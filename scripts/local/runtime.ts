@@ -13,6 +13,7 @@ import { startMail } from '#scripts/local/mail.ts';
 import { freePort } from '#scripts/local/ports.ts';
 import { stopAll } from '#scripts/local/processes.ts';
 import { startS3 } from '#scripts/local/s3.ts';
+import { startLocalStripe } from '#scripts/local/stripe.ts';
 import { createStaticHandler } from '#scripts/local/static-files.ts';
 
 export interface RuntimeOptions {
@@ -25,7 +26,7 @@ export interface RuntimeOptions {
 
 export interface Runtime {
   url: string;
-  services: Record<'dynamodb' | 's3' | 'mail', string>;
+  services: Record<'dynamodb' | 's3' | 'mail' | 'stripe', string>;
   stop(): Promise<void>;
 }
 
@@ -70,13 +71,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const s3 = await startS3(s3Port, join(dataDir, 's3'), filesBucket);
   const mail = await startMail(mailPort);
   const url = `http://localhost:${options.port}`;
+  const stripe = await startLocalStripe(dataDir, url);
 
   Object.assign(process.env, {
     STAGE: 'local', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: tableName, FILES_BUCKET: filesBucket, APP_ORIGIN: url, APP_VERSION: options.version,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DYNAMODB_ENDPOINT: dynamo.endpoint, S3_ENDPOINT: s3.endpoint,
-    SES_ENDPOINT: mail.endpoint, SESSION_SECRET: localSecrets(dataDir).session_secret,
+    SES_ENDPOINT: mail.endpoint, SESSION_SECRET: localSecrets(dataDir).session_secret, ...stripe.env,
   });
   parseEnv(process.env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -105,16 +107,16 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   v6.listen(options.port, '::1');
 
   const marker = join(dataDir, runtimeFile);
-  writeFileSync(marker, JSON.stringify({ pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, s3: s3.endpoint }));
+  writeFileSync(marker, JSON.stringify({ pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, s3: s3.endpoint, stripe: stripe.emulatorUrl }));
 
   return {
     url,
-    services: { dynamodb: dynamo.endpoint, s3: s3.endpoint, mail: mail.endpoint },
+    services: { dynamodb: dynamo.endpoint, s3: s3.endpoint, mail: mail.endpoint, stripe: stripe.label },
     stop: async () => {
       for (const s of [server, v6]) s.closeAllConnections();
       await Promise.all([server, v6].map((s) => new Promise<void>((ok) => (s.listening ? s.close(() => ok()) : ok()))));
       await web.close();
-      await Promise.allSettled([s3.stop(), mail.stop()]);
+      await Promise.allSettled([s3.stop(), mail.stop(), stripe.stop()]);
       await stopAll();
       rmSync(marker, { force: true });
     },
