@@ -8,6 +8,7 @@ import { parseEnv } from '#functions/lib/config/env.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
 import { routes, type Group } from '#functions/routes.ts';
 import { createApiAdapter } from '#scripts/local/api-adapter.ts';
+import { startJobTimer } from '#scripts/local/job-timer.ts';
 import { ensureTable, startDynamoDb } from '#scripts/local/dynamodb.ts';
 import { startMail } from '#scripts/local/mail.ts';
 import { freePort } from '#scripts/local/ports.ts';
@@ -32,8 +33,24 @@ export interface Runtime {
 
 export const tableName = 'carebook';
 export const filesBucket = 'carebook-files';
-/** Written to the data dir while the runtime runs, so `npm run seed` can refuse to share the files. */
+/**
+ * Written to the data dir while the runtime runs, so `npm run seed` can refuse to share the files and
+ * `npm run job` can reach the running engines.
+ */
 export const runtimeFile = 'runtime.json';
+
+export interface RuntimeInfo {
+  pid: number;
+  url: string;
+  dynamodb: string;
+  mail: string;
+  /** The local SES store as JSON (every email sent); the viewer is at `mail`. */
+  mail_store: string;
+  s3: string;
+  stripe: string | null;
+  table: string;
+  files_bucket: string;
+}
 
 /** Local secrets are generated on first run and kept in the data dir, never in the repo. */
 function localSecrets(dataDir: string): { session_secret: string } {
@@ -107,12 +124,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   v6.listen(options.port, '::1');
 
   const marker = join(dataDir, runtimeFile);
-  writeFileSync(marker, JSON.stringify({ pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, s3: s3.endpoint, stripe: stripe.emulatorUrl }));
+  const info: RuntimeInfo = {
+    pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, mail_store: `${mail.endpoint}/store`, s3: s3.endpoint,
+    stripe: stripe.emulatorUrl, table: tableName, files_bucket: filesBucket,
+  };
+  writeFileSync(marker, JSON.stringify(info, null, 2));
+  const jobs = startJobTimer();
 
   return {
     url,
     services: { dynamodb: dynamo.endpoint, s3: s3.endpoint, mail: mail.endpoint, stripe: stripe.label },
     stop: async () => {
+      jobs.stop();
       for (const s of [server, v6]) s.closeAllConnections();
       await Promise.all([server, v6].map((s) => new Promise<void>((ok) => (s.listening ? s.close(() => ok()) : ok()))));
       await web.close();
