@@ -115,6 +115,18 @@ export const routes = [
   { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', access: 'staff' },
   { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', access: 'staff' },
   { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', access: 'staff' },
+
+  // Stripe signs its webhook; it sends no session and no Origin.
+  { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
+  // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).
+  { id: 'payments.session_status', method: 'GET', path: '/api/client/stripe/session_status', group: 'payments', access: 'public' },
+  { id: 'payments.checkout_session', method: 'POST', path: '/api/client/stripe/create_checkout_session', group: 'payments', access: 'staff' },
+  { id: 'payments.confirm_payment', method: 'POST', path: '/api/client/stripe/confirm_payment', group: 'payments', access: 'staff' },
+  { id: 'payments.save_card_session', method: 'POST', path: '/api/client/stripe/create_save_card_checkout_session', group: 'payments', access: 'public' },
+  { id: 'payments.list_cards', method: 'GET', path: '/api/client/stripe/list_attached_cards', group: 'payments', access: 'public' },
+  { id: 'payments.remove_card', method: 'DELETE', path: '/api/client/stripe/remove_card', group: 'payments', access: 'public' },
+  { id: 'payments.remaining_pay', method: 'POST', path: '/api/client/schedules/{id}/remaining_pay', group: 'payments', access: 'client' },
+  { id: 'payments.remaining_paid', method: 'POST', path: '/api/schedules/{id}/remaining_paid', group: 'payments', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

@@ -104,4 +104,14 @@ export const expectations: Record<RouteId, Row> = {
   'schedule.product_update': staffRoute,
   'schedule.product_remove': staffRoute,
   'schedule.clients': staffRoute,
+
+  'payments.webhook': publicRoute,
+  'payments.session_status': signedInRoute,
+  'payments.checkout_session': staffRoute,
+  'payments.confirm_payment': staffRoute,
+  'payments.save_card_session': signedInRoute,
+  'payments.list_cards': signedInRoute,
+  'payments.remove_card': signedInRoute,
+  'payments.remaining_pay': clientRoute,
+  'payments.remaining_paid': staffRoute,
 };
