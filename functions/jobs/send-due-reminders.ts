@@ -4,7 +4,7 @@
 // disjoint rows, so each reminder goes out once.
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { decideReminder } from '#functions/jobs/reminder-decision.ts';
-import { sendAppointmentReminder } from '#functions/schedule/appointment-emails.ts';
+import { sendAppointmentReminder } from '#functions/schedule/reminder-mail.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { loadAppointments, loadMailParties, type MailParties } from '#functions/schedule/reminder-mail-repository.ts';
 import {

@@ -1,33 +1,24 @@
 // The appointment emails of REFERENCE §3.12, sent after the write that causes them commits:
 // "Appointment confirmed" and "Your appointment has been cancelled" to the client, the employee and
-// the practice's inbox; "Payment received" to the client; the reminder to the client (from the job).
+// the practice's inbox; "Payment received" to the client. (The reminder is in reminder-mail.ts.)
 // `do_not_email` suppresses only reminders and marketing, so booking and receipt mail ignore it. A
 // failed send is logged and never fails the request: the booking stands either way.
 import { appointmentIcs } from '#functions/lib/mail/attachments/appointment-ics.ts';
-import type { AppointmentMailView, MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
+import type { MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
 import type { RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 import type { MailAttachment } from '#functions/lib/mail/mime.ts';
 import { sendMail } from '#functions/lib/mail/send-mail.ts';
 import { appointmentCancelledMail } from '#functions/lib/mail/templates/appointment-cancelled.ts';
 import { appointmentConfirmedMail } from '#functions/lib/mail/templates/appointment-confirmed.ts';
-import { appointmentReminderMail } from '#functions/lib/mail/templates/appointment-reminder.ts';
 import { paymentReceivedMail } from '#functions/lib/mail/templates/payment-received.ts';
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { loadMailParties, type MailLocation, type MailParties } from '#functions/schedule/reminder-mail-repository.ts';
+import { loadMailParties, type MailParties } from '#functions/schedule/reminder-mail-repository.ts';
+import { appointmentMailView } from '#functions/schedule/reminder-mail.ts';
 
 const log = createLogger({ component: 'appointment-emails' });
-
-/** What the templates show, in the location's zone (the zone stored at booking if the location is gone). */
-export function appointmentMailView(a: AppointmentRecord, location: MailLocation | undefined): AppointmentMailView {
-  return {
-    id: a.id, clientName: [a.clientName, a.clientLastName].filter(Boolean).join(' '), employeeName: a.employeeName,
-    locationName: location?.name || a.locationName, locationAddress: location?.address ?? '',
-    timeZone: location?.timezone || a.timezone, startAt: a.startAt, endAt: a.endAt, treatments: a.treatments.map((t) => t.name),
-  };
-}
 
 type Render = (audience: MailAudience) => RenderedMail;
 
@@ -78,10 +69,4 @@ export function sendPaymentReceived(a: AppointmentRecord, amountCents: number): 
     const mail = paymentReceivedMail({ appointment: view, amountCents, remainingCents: computeAmounts(a).remainingCents }, settings);
     await sendMail({ to: [parties.clients.get(a.clientId)?.email || a.clientEmail], ...mail });
   });
-}
-
-/** The reminder itself (the job decides whether it may go); errors reach the job, which retries. */
-export async function sendAppointmentReminder(a: AppointmentRecord, location: MailLocation | undefined, to: string): Promise<void> {
-  const settings = await loadPracticeSettings();
-  await sendMail({ to: [to], ...appointmentReminderMail(appointmentMailView(a, location), settings) });
 }
