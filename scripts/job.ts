@@ -1,6 +1,7 @@
 // `npm run job -- <step> [--now <ISO instant>]`: one pass of a scheduled-job step against the running
 // local stack (the engines named in `<data dir>/runtime.json`), with `--now` as the clock for
 // everything the step decides (what is due, whether an appointment has started). Prints what it did.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RuntimeInfo } from '#scripts/local/runtime.ts';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     TABLE_NAME: runtime.table, FILES_BUCKET: runtime.files_bucket, APP_ORIGIN: runtime.url,
     DYNAMODB_ENDPOINT: runtime.dynamodb, S3_ENDPOINT: runtime.s3, SES_ENDPOINT: runtime.mail,
     ...(runtime.stripe ? { STRIPE_API_BASE: runtime.stripe } : {}),
+    // Required by the secrets module; no step signs sessions.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
   });
   const { jobSteps, runJobSteps } = await import('#functions/jobs/job-steps.ts');
   const names = jobSteps.map((s) => s.name);

@@ -2,6 +2,7 @@
 // does not stop the others), re-runnable (claims and conditional writes make a repeat harmless) and
 // bounded (a fixed amount of work per run; the rest waits five minutes). To add a step, add a row.
 import { sendDueReminders } from '#functions/jobs/send-due-reminders.ts';
+import { releaseExpiredHolds } from '#functions/payments/release-expired-holds.ts';
 
 export interface JobStep {
   /** The name `npm run job -- <name>` runs. */
@@ -12,6 +13,15 @@ export interface JobStep {
 
 export const jobSteps: readonly JobStep[] = [
   { name: 'reminders', description: 'send due appointment reminders (at most 100 per run)', run: (now) => sendDueReminders(now, 100) },
+  {
+    name: 'holds',
+    description: 'release deposit holds past their 35 minutes (at most 50 per run)',
+    run: async (now) => {
+      const result = await releaseExpiredHolds(now, 50);
+      return result.released + result.fulfilled > 0 ? [result] : [];
+    },
+  },
+  // Next: 'uploads', purging expired uploads (purgeExpiredFiles(now) from the clients branch).
 ];
 
 export interface StepReport {
