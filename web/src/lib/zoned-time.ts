@@ -74,10 +74,10 @@ export function dayParts(date: string): { weekday: string; day: string; month: s
   };
 }
 
-/** The instant of a local date and wall-clock time (`HH:MM`) in the zone; a DST gap moves later. */
+/** The instant (ISO, milliseconds, as the API writes them) of a local date and wall-clock time (`HH:MM`) in the zone; a DST gap moves later. */
 export function instantAt(date: string, time: string, timeZone: string): string {
   const zoned = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) });
-  return zoned.toInstant().toString();
+  return new Date(zoned.epochMilliseconds).toISOString();
 }
 
 /** `HH:MM` wall-clock time of an instant in the zone. */

@@ -80,10 +80,9 @@ export function timeOffEvents(blocks: readonly TimeOff[], rangeStart: string, ra
 
 /** An instant moved by a calendar delta: days in the location's wall-clock, then the rest. */
 export function shiftInstant(instant: string, delta: { years: number; months: number; days: number; milliseconds: number }, timeZone: string): string {
-  return Temporal.Instant.from(instant)
+  const moved = Temporal.Instant.from(instant)
     .toZonedDateTimeISO(timeZone)
     .add({ years: delta.years, months: delta.months, days: delta.days })
-    .add({ milliseconds: delta.milliseconds })
-    .toInstant()
-    .toString();
+    .add({ milliseconds: delta.milliseconds });
+  return new Date(moved.epochMilliseconds).toISOString();
 }

@@ -20,7 +20,7 @@ function NoteForm({ initial, submitLabel, busy, onSubmit, onCancel }: { initial:
   const [draft, setDraft] = useState(initial);
   return (
     <Stack gap="xs">
-      <Textarea label={submitLabel === 'Add note' ? 'New note' : 'Note'} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.currentTarget.value })} autosize minRows={2} />
+      <Textarea label={submitLabel === 'Add note' ? 'New note' : 'Note'} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.currentTarget.value })} rows={3} />
       <Group align="flex-end">
         <TextInput label="Due date" type="date" value={draft.due_date} onChange={(event) => setDraft({ ...draft, due_date: event.currentTarget.value })} />
         <Checkbox label="Favourite" checked={draft.favorite} onChange={(event) => setDraft({ ...draft, favorite: event.currentTarget.checked })} mb={8} />

@@ -26,7 +26,7 @@ function Form({ schedule, onClose }: Omit<EditTimeModalProps, 'opened'>) {
     const start_time = instantAt(date, time, timezone);
     const end_time = new Date(Date.parse(start_time) + lengthMs).toISOString();
     update.mutate(
-      { id: schedule.id, body: { date, start_time: new Date(start_time).toISOString(), end_time, version: schedule.version } },
+      { id: schedule.id, body: { date, start_time, end_time, version: schedule.version } },
       {
         onSuccess: () => {
           notifySuccess('The appointment was moved.');

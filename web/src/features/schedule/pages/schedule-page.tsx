@@ -9,19 +9,17 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { dateIn } from '#web/lib/zoned-time.ts';
 import { useAppointments } from '#web/features/schedule/api/get-appointments.ts';
 import { useAvailabilities } from '#web/features/schedule/api/get-availabilities.ts';
 import { useUnavailabilities } from '#web/features/schedule/api/get-unavailabilities.ts';
-import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
-import { appointmentEvent, availabilityEvents, shiftInstant, timeOffEvents } from '#web/features/schedule/calendar-events.ts';
+import { appointmentEvent, availabilityEvents, timeOffEvents } from '#web/features/schedule/calendar-events.ts';
 import { AppointmentDrawer } from '#web/features/schedule/components/appointment-drawer.tsx';
 import { ManageShiftsModal } from '#web/features/schedule/components/manage-shifts-modal.tsx';
 import { NewAppointmentModal, type NewAppointmentStart } from '#web/features/schedule/components/new-appointment-modal.tsx';
 import { ScheduleFilters } from '#web/features/schedule/components/schedule-filters.tsx';
-import { StaffCalendar, type CalendarMove, type VisibleRange } from '#web/features/schedule/components/staff-calendar.tsx';
+import { StaffCalendar, type VisibleRange } from '#web/features/schedule/components/staff-calendar.tsx';
 import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.tsx';
+import { useMoveAppointment } from '#web/features/schedule/use-move-appointment.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 
 function useCalendarData(scope: ScheduleScope, range: VisibleRange | undefined) {
@@ -39,33 +37,12 @@ function useCalendarData(scope: ScheduleScope, range: VisibleRange | undefined) 
   return { appointments, events, error: appointments.error ?? availability.error ?? timeOff.error };
 }
 
-function useMove(scope: ScheduleScope, appointments: ReturnType<typeof useAppointments>) {
-  const update = useUpdateSchedule();
-  return ({ id, startDelta, endDelta, revert }: CalendarMove) => {
-    const moved = appointments.data?.find((appointment) => appointment.id === id);
-    if (!moved) return revert();
-    const start_time = shiftInstant(moved.start_time, startDelta, scope.timeZone);
-    const end_time = shiftInstant(moved.end_time, endDelta, scope.timeZone);
-    const body = { date: dateIn(start_time, scope.timeZone), start_time, end_time, version: moved.version };
-    update.mutate(
-      { id, body },
-      {
-        onSuccess: () => notifySuccess('The appointment was moved.'),
-        onError: (error) => {
-          revert();
-          notifyError(error);
-        },
-      },
-    );
-  };
-}
-
 function Calendar({ scope }: { scope: ScheduleScope }) {
   const [range, setRange] = useState<VisibleRange>();
   const [opened, setOpened] = useState<string>();
   const [booking, setBooking] = useState<NewAppointmentStart>();
   const data = useCalendarData(scope, range);
-  const move = useMove(scope, data.appointments);
+  const move = useMoveAppointment(data.appointments.data, scope.timeZone);
   const book = (start: NewAppointmentStart) => setBooking(start);
   return (
     <>
