@@ -36,6 +36,10 @@ export async function releaseHold(appointmentId: string, event?: StripeEventRef)
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const a = await getAppointment(appointmentId, true);
     if (!a || a.status !== 'pending_deposit') {
+      // A hold whose appointment was cancelled or paid by another path leaves the queue too.
+      const cleanup = new TransactionPlan();
+      deleteHoldStep(cleanup, appointmentId);
+      await cleanup.commit();
       if (event) await markEventProcessed(event);
       return 'not_pending';
     }

@@ -48,3 +48,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Drops the parsed environment (tests that start a local engine, such as the Stripe emulator, after the first read). */
+export function forgetEnv(): void {
+  cached = undefined;
+}
