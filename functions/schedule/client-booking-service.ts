@@ -1,0 +1,31 @@
+// A client books online (POST /api/client/schedules, REFERENCE §3.6–3.7): policy, subject, the
+// exact slot re-checked, then T-BOOK. Every booking is `booked` until deposits arrive with payments.
+import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
+import type { ClientCaller } from '#functions/lib/auth/caller.ts';
+import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { sendAppointmentConfirmed } from '#functions/schedule/appointment-emails.ts';
+import { buildAppointment } from '#functions/schedule/build-appointment.ts';
+import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/check-booking-subject.ts';
+import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
+import { checkSlot } from '#functions/schedule/check-slot.ts';
+import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
+
+export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody): Promise<BookingResponse> {
+  const now = new Date();
+  const loaded = await loadSlotInput({
+    employeeId: body.employee_id, locationId: body.location_id, clientId: caller.clientId,
+    treatmentIds: body.treatment_ids, fromDate: body.date, toDate: body.date,
+  }, now.getTime());
+  const client = checkClientMayBookOnline(loaded.context.client);
+  const subject = checkSubject(loaded.context, body.employee_id, body.treatment_ids, 'client');
+  checkReminderChoice(body.reminder, loaded.settings);
+  checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
+  const appointment = buildAppointment({
+    subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
+    productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
+  });
+  await createAppointment(appointment, now.toISOString());
+  await sendAppointmentConfirmed(appointment);
+  return { schedule: toSchedule(appointment), redirect_url: null };
+}
