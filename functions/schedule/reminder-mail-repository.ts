@@ -29,7 +29,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 function addressOf(location: Item): string {
   if (location.display_location_address !== true) return '';
-  const street = [text(location.street_address), text(location.apartment)].filter(Boolean).join(' ');
+  const street = [text(location.street_address), text(location.apartment)].filter(Boolean).join(', ');
   const region = [text(location.province), text(location.postal_code)].filter(Boolean).join(' ');
   return [street, text(location.city), region].filter(Boolean).join(', ');
 }
