@@ -19,7 +19,7 @@ function Practitioners({ location }: { location: PublicLocation }) {
         <li key={employee.id}>
           <Anchor component={Link} to={practitionerPath(employee.id, location.id)} underline="never">
             <Group gap="sm" wrap="nowrap" py={6}>
-              <Avatar src={employee.profile_photo_url} alt="" radius="xl" color="teal">
+              <Avatar src={employee.profile_photo_url} alt="" aria-hidden radius="xl" color="teal">
                 {employee.name.slice(0, 1)}
               </Avatar>
               <Text fw={500} style={{ flex: 1 }}>
