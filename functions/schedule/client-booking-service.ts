@@ -10,22 +10,25 @@ import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
 import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
+import { retryContended } from '#functions/schedule/retry-contended.ts';
 
 export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody): Promise<BookingResponse> {
-  const now = new Date();
-  const loaded = await loadSlotInput({
-    employeeId: body.employee_id, locationId: body.location_id, clientId: caller.clientId,
-    treatmentIds: body.treatment_ids, fromDate: body.date, toDate: body.date,
-  }, now.getTime());
-  const client = checkClientMayBookOnline(loaded.context.client);
-  const subject = checkSubject(loaded.context, body.employee_id, body.treatment_ids, 'client');
-  checkReminderChoice(body.reminder, loaded.settings);
-  checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
-  const appointment = buildAppointment({
-    subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
-    productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
+  const appointment = await retryContended(async () => {
+    const now = new Date();
+    const loaded = await loadSlotInput({
+      employeeId: body.employee_id, locationId: body.location_id, clientId: caller.clientId,
+      treatmentIds: body.treatment_ids, fromDate: body.date, toDate: body.date,
+    }, now.getTime());
+    const client = checkClientMayBookOnline(loaded.context.client);
+    const subject = checkSubject(loaded.context, body.employee_id, body.treatment_ids, 'client');
+    checkReminderChoice(body.reminder, loaded.settings);
+    checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
+    const built = buildAppointment({
+      subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
+      productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
+    });
+    return createAppointment(built, now.toISOString());
   });
-  await createAppointment(appointment, now.toISOString());
   await sendAppointmentConfirmed(appointment);
   return { schedule: toSchedule(appointment), redirect_url: null };
 }

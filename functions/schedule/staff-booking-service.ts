@@ -12,25 +12,28 @@ import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
 import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
+import { retryContended } from '#functions/schedule/retry-contended.ts';
 import { scheduleTarget, seesEveryone } from '#functions/schedule/schedule-access.ts';
 
 export async function bookAsStaff(staff: StaffCaller, body: StaffScheduleBody): Promise<Schedule> {
-  const now = new Date();
-  const employeeId = scheduleTarget(staff, body.employee_id);
-  const loaded = await loadSlotInput({
-    employeeId, locationId: body.location_id, clientId: body.client_id, treatmentIds: body.treatment_ids,
-    productIds: body.product_ids.map((p) => p.product_id), fromDate: body.date, toDate: body.date,
-  }, now.getTime());
-  const client = checkClientExists(loaded.context.client);
-  if (!seesEveryone(staff) && !loaded.context.clientLinked) throw validationFailed({ client_id: 'Client not found' });
-  const subject = checkSubject(loaded.context, employeeId, body.treatment_ids, 'staff');
-  checkReminderChoice(body.reminder, loaded.settings);
-  checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
-  const appointment = buildAppointment({
-    subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'staff', productType: body.product_type,
-    reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), now: now.toISOString(),
+  const appointment = await retryContended(async () => {
+    const now = new Date();
+    const employeeId = scheduleTarget(staff, body.employee_id);
+    const loaded = await loadSlotInput({
+      employeeId, locationId: body.location_id, clientId: body.client_id, treatmentIds: body.treatment_ids,
+      productIds: body.product_ids.map((p) => p.product_id), fromDate: body.date, toDate: body.date,
+    }, now.getTime());
+    const client = checkClientExists(loaded.context.client);
+    if (!seesEveryone(staff) && !loaded.context.clientLinked) throw validationFailed({ client_id: 'Client not found' });
+    const subject = checkSubject(loaded.context, employeeId, body.treatment_ids, 'staff');
+    checkReminderChoice(body.reminder, loaded.settings);
+    checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
+    const built = buildAppointment({
+      subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'staff', productType: body.product_type,
+      reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), now: now.toISOString(),
+    });
+    return createAppointment(built, now.toISOString());
   });
-  await createAppointment(appointment, now.toISOString());
   await sendAppointmentConfirmed(appointment);
   return toSchedule(appointment);
 }
