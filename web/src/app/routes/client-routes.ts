@@ -32,7 +32,7 @@ export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.clientSubmittedIntakeForms, handle: anyVisitor, ...notBuiltYet },
 
     { path: paths.clientAppointments, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/booking/pages/client-appointments-page.tsx'), 'ClientAppointmentsPage') },
-    { path: paths.clientPaymentSuccess, handle: clientOnly, ...notBuiltYet },
+    { path: paths.clientPaymentSuccess, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/payments/pages/payment-success-page.tsx'), 'PaymentSuccessPage') },
     { path: paths.clientConfirmPayment, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/booking/pages/confirm-booking-page.tsx'), 'ConfirmBookingPage') },
   ];
 }
