@@ -32,9 +32,9 @@ export interface StepReport {
 }
 
 /** Runs the named steps (all by default) one after another; a failure is reported, not thrown. */
-export async function runJobSteps(now: Date, names: readonly string[] = jobSteps.map((s) => s.name)): Promise<StepReport[]> {
+export async function runJobSteps(now: Date, names?: readonly string[], steps: readonly JobStep[] = jobSteps): Promise<StepReport[]> {
   const reports: StepReport[] = [];
-  for (const step of jobSteps.filter((s) => names.includes(s.name))) {
+  for (const step of steps.filter((s) => !names || names.includes(s.name))) {
     try {
       reports.push({ name: step.name, ok: true, results: await step.run(now) });
     } catch (error) {
