@@ -30,7 +30,13 @@ function parseArgs(argv: readonly string[]): { step: string; now: Date } {
 function readRuntime(dataDir: string): RuntimeInfo {
   const file = join(dataDir, 'runtime.json');
   if (!existsSync(file)) fail(`Carebook is not running on ${dataDir} (no runtime.json). Start it with npm start (same CAREBOOK_DATA_DIR).`);
-  return JSON.parse(readFileSync(file, 'utf8')) as RuntimeInfo;
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as RuntimeInfo;
+  try {
+    process.kill(runtime.pid, 0);
+  } catch {
+    fail(`Carebook is not running on ${dataDir} (runtime.json names pid ${runtime.pid}, which has exited). Start it with npm start.`);
+  }
+  return runtime;
 }
 
 /** `sent email_48 of appointment 01J… to dana@example.com`, or the row as JSON for other steps. */
