@@ -58,7 +58,7 @@ function Details({ schedule, onClose }: { schedule: Schedule; onClose: () => voi
 export function AppointmentDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const schedule = useSchedule(id);
   return (
-    <Drawer opened={id !== undefined} onClose={onClose} title="Appointment" position="right" size="lg">
+    <Drawer opened={id !== undefined} onClose={onClose} title="Appointment" position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {schedule.isPending ? (
         <ScreenLoader />
       ) : schedule.isError ? (

@@ -62,7 +62,7 @@ function Form({ schedule, onClose }: Omit<EditTimeModalProps, 'opened'>) {
 
 export function EditTimeModal({ schedule, opened, onClose }: EditTimeModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit time">
+    <Modal opened={opened} onClose={onClose} title="Edit time" closeButtonProps={{ 'aria-label': 'Close' }}>
       {opened && <Form schedule={schedule} onClose={onClose} />}
     </Modal>
   );

@@ -79,7 +79,7 @@ export function ManageShiftsModal({ scope, icon }: { scope: ScheduleScope; icon:
       <Button variant="default" leftSection={icon} onClick={open}>
         Manage Shifts
       </Button>
-      <Modal opened={opened} onClose={close} title="Manage Shifts" size="lg">
+      <Modal opened={opened} onClose={close} title="Manage Shifts" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {opened && <Form scope={scope} onClose={close} />}
       </Modal>
     </>

@@ -63,7 +63,6 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
         searchable
         nothingFoundMessage={clients.isPending ? 'Loading…' : 'No client matches'}
         required
-        data-autofocus
       />
       <MultiSelect
         label="Treatments"
@@ -109,7 +108,7 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
 
 export function NewAppointmentModal({ start, scope, onClose, onBooked }: NewAppointmentModalProps) {
   return (
-    <Modal opened={start !== undefined} onClose={onClose} title="New appointment" size="lg">
+    <Modal opened={start !== undefined} onClose={onClose} title="New appointment" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {start && <Form start={start} scope={scope} onClose={onClose} onBooked={onBooked} />}
     </Modal>
   );

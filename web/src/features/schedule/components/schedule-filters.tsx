@@ -29,7 +29,7 @@ export function ScheduleFilters({ staff, staffId, onStaffChange, staffFixed, loc
         onChange={(id) => id && onStaffChange(id)}
         searchable
         allowDeselect={false}
-        disabled={staffFixed}
+        readOnly={staffFixed}
         w={{ base: '100%', xs: 240 }}
       />
       <Select

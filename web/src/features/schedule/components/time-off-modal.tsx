@@ -92,7 +92,7 @@ export function TimeOffModal({ scope, icon }: { scope: ScheduleScope; icon: Reac
       <Button variant="default" leftSection={icon} onClick={open}>
         Time off
       </Button>
-      <Modal opened={opened} onClose={close} title="Time off and weekly blocks" size="lg">
+      <Modal opened={opened} onClose={close} title="Time off and weekly blocks" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {opened && <Form scope={scope} onClose={close} />}
       </Modal>
     </>

@@ -47,7 +47,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
   return (
     <>
       <Group gap="sm">
-        <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => book({ date: range?.start_date, time: undefined })}>
+        <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => book({ date: undefined, time: undefined })}>
           New appointment
         </Button>
         <ManageShiftsModal scope={scope} icon={<IconClockPlus size={18} aria-hidden />} />
