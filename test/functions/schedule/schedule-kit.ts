@@ -4,6 +4,8 @@
 import { ulid } from 'ulid';
 import { slotsResponse, type Slot } from '#functions/contract/schedule.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
+import { matchRoute } from '#functions/lib/http/route-match.ts';
+import { handler as payments } from '#functions/payments/index.ts';
 import { handler } from '#functions/schedule/index.ts';
 import { addDays, todayIn } from '#functions/schedule/slots/local-time.ts';
 import { call, type CallResult } from '#test/support/api.ts';
@@ -16,8 +18,11 @@ export const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
   day, timings: [{ start_time: '09:00', end_time: '17:00' }],
 }));
 
+/** Client booking runs in the payments Lambda (route table, decision 018); the rest here. */
+const handlerOf = (method: string, url: string) => (matchRoute(method, url.split('?')[0] ?? url)?.route.group === 'payments' ? payments : handler);
+
 export const api = (method: string, url: string, cookie?: string, body?: unknown): Promise<CallResult> =>
-  call(handler, method, url, { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { body }) });
+  call(handlerOf(method, url), method, url, { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { body }) });
 
 /** A client with a session but no password sign-in (cheap, for many concurrent clients). */
 export async function quickClient(): Promise<{ id: string; cookie: string }> {
