@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentIcs } from '#functions/lib/mail/attachments/appointment-ics.ts';
 import type { AppointmentMailView } from '#functions/lib/mail/appointment-mail-view.ts';
+import { mailDate, mailTime, zoneAbbreviation } from '#functions/lib/mail/mail-format.ts';
 import { sendMail } from '#functions/lib/mail/send-mail.ts';
 import { appointmentCancelledMail } from '#functions/lib/mail/templates/appointment-cancelled.ts';
 import { appointmentConfirmedMail } from '#functions/lib/mail/templates/appointment-confirmed.ts';
@@ -55,6 +56,19 @@ describe('appointment templates', () => {
     expect(ics).toContain('DTEND:20260309T153000Z');
     expect(ics).toContain('LOCATION:Downtown\\, 12 Elm St\\, Austin');
     expect(ics).toContain(`UID:${view.id}@carebook`);
+  });
+});
+
+describe('email time formatting', () => {
+  it('tells apart the two 1:30 AMs of the US fall-back night by their zone names', () => {
+    expect([mailTime('2026-11-01T06:30:00.000Z', 'America/Chicago'), zoneAbbreviation('2026-11-01T06:30:00.000Z', 'America/Chicago')]).toEqual(['1:30 AM', 'CDT']);
+    expect([mailTime('2026-11-01T07:30:00.000Z', 'America/Chicago'), zoneAbbreviation('2026-11-01T07:30:00.000Z', 'America/Chicago')]).toEqual(['1:30 AM', 'CST']);
+  });
+
+  it('writes midnight and noon as 12, and the local date of a late-evening UTC instant', () => {
+    expect(mailTime('2026-06-01T05:05:00.000Z', 'America/Chicago')).toBe('12:05 AM');
+    expect(mailTime('2026-06-01T17:00:00.000Z', 'America/Chicago')).toBe('12:00 PM');
+    expect(mailDate('2026-06-02T03:00:00.000Z', 'America/Los_Angeles')).toBe('06/01/2026');
   });
 });
 
