@@ -13,6 +13,7 @@ import { createPaymentSession } from '#functions/payments/stripe-gateway.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { planCreateAppointment } from '#functions/schedule/create-appointment.ts';
 
 export const holdMinutes = 35;
 export const sessionMinutes = 30;
@@ -78,4 +79,18 @@ export async function openDepositCheckout(a: AppointmentRecord): Promise<{ appoi
     await releaseHold(a.id);
     throw error;
   }
+}
+
+/** The booking's client policy and employee setting, as `depositFor` reads them. */
+export function depositPolicyOf(employee: { requireDeposit: boolean }, client: { paymentPolicy: { noPaymentRequired: boolean; requiresFullPayment: boolean } }): DepositPolicy {
+  return { employeeRequiresDeposit: employee.requireDeposit, noPaymentRequired: client.paymentPolicy.noPaymentRequired, requiresFullPayment: client.paymentPolicy.requiresFullPayment };
+}
+
+/** T-BOOK with the hold: the appointment `pending_deposit`, its claims and the HOLD in one transaction. */
+export async function createHeldAppointment(a: AppointmentRecord, amountCents: number, now: string): Promise<AppointmentRecord> {
+  const plan = new TransactionPlan();
+  const held = holdForDeposit(plan, a, amountCents, now);
+  await planCreateAppointment(plan, held, now);
+  await plan.commit();
+  return held;
 }

@@ -9,8 +9,11 @@ import { payRemainingEndpoint } from '#functions/payments/pay-remaining-endpoint
 import { recordRemainingPaidEndpoint } from '#functions/payments/record-remaining-paid-endpoint.ts';
 import { removeCardEndpoint } from '#functions/payments/remove-card-endpoint.ts';
 import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoint.ts';
+// The schedule group's client booking runs here (route table, decision 018): it may open a deposit Checkout.
+import { createClientBookingEndpoint } from '#functions/schedule/create-client-booking-endpoint.ts';
 
 export const handler = createGroupHandler('payments', {
+  'schedule.client_book': createClientBookingEndpoint,
   'payments.webhook': stripeWebhookEndpoint,
   'payments.session_status': getSessionStatusEndpoint,
   'payments.checkout_session': createCheckoutSessionEndpoint,

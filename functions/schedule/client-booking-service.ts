@@ -1,5 +1,6 @@
 // A client books online (POST /api/client/schedules, REFERENCE §3.6–3.7): policy, subject, the
-// exact slot re-checked, then T-BOOK. Every booking is `booked` until deposits arrive with payments.
+// exact slot re-checked, then T-BOOK. When a deposit is due the payments group's step holds the slot
+// (`pending_deposit` + hold) and opens a hosted Checkout session whose URL is `redirect_url`.
 import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
 import type { ClientCaller } from '#functions/lib/auth/caller.ts';
 import { toSchedule } from '#functions/schedule/appointment-dto.ts';
@@ -11,6 +12,7 @@ import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
 import { retryContended } from '#functions/schedule/retry-contended.ts';
+import { createHeldAppointment, depositFor, depositPolicyOf, openDepositCheckout } from '#functions/payments/deposit-checkout.ts';
 
 export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody): Promise<BookingResponse> {
   const appointment = await retryContended(async () => {
@@ -27,8 +29,13 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
       productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
     });
-    return createAppointment(built, now.toISOString());
+    const deposit = await depositFor(depositPolicyOf(subject.employee, client), built);
+    return deposit === null ? createAppointment(built, now.toISOString()) : createHeldAppointment(built, deposit, now.toISOString());
   });
+  if (appointment.status === 'pending_deposit') {
+    const { appointment: held, redirectUrl } = await openDepositCheckout(appointment);
+    return { schedule: toSchedule(held), redirect_url: redirectUrl };
+  }
   await sendAppointmentConfirmed(appointment);
   return { schedule: toSchedule(appointment), redirect_url: null };
 }

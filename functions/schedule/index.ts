@@ -5,7 +5,6 @@ import { addNoteEndpoint } from '#functions/schedule/add-note-endpoint.ts';
 import { cancelClientBookingEndpoint } from '#functions/schedule/cancel-client-booking-endpoint.ts';
 import { cancelScheduleEndpoint } from '#functions/schedule/cancel-schedule-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/choose-reminder-endpoint.ts';
-import { createClientBookingEndpoint } from '#functions/schedule/create-client-booking-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/create-schedule-endpoint.ts';
 import { createUnavailabilityEndpoint } from '#functions/schedule/create-unavailability-endpoint.ts';
 import { deleteAvailabilityEndpoint } from '#functions/schedule/delete-availability-endpoint.ts';
@@ -40,7 +39,6 @@ export const handler = createGroupHandler('schedule', {
   'schedule.client_slots': listClientSlotsEndpoint,
   'schedule.slots': listStaffSlotsEndpoint,
   'schedule.client_busy': listBusyTimesEndpoint,
-  'schedule.client_book': createClientBookingEndpoint,
   'schedule.client_cancel': cancelClientBookingEndpoint,
   'schedule.client_appointments': listClientAppointmentsEndpoint,
   'schedule.client_reminder': chooseReminderEndpoint,
