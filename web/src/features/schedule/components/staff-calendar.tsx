@@ -34,6 +34,8 @@ export interface CalendarMove {
 
 interface StaffCalendarProps {
   timeZone: string;
+  /** A local date to open on (`?date=` on the page), else today. */
+  initialDate: string | undefined;
   events: EventInput[];
   onRangeChange: (range: VisibleRange) => void;
   /** A click on an empty time: its local date and `HH:MM`. */
@@ -48,13 +50,14 @@ function rangeOf(info: DatesSetInfo): VisibleRange {
   return { start_date: info.startStr.slice(0, 10), end_date: addDays(info.endStr.slice(0, 10), -1), start: info.start.toISOString(), end: info.end.toISOString() };
 }
 
-export function StaffCalendar({ timeZone, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
+export function StaffCalendar({ timeZone, initialDate, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <FullCalendar
       plugins={plugins}
       timeZone={timeZone}
       initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+      {...(initialDate ? { initialDate } : {})}
       headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,listWeek' }}
       buttons={{ today: { text: 'Today' }, timeGridDay: { text: 'Day' }, timeGridWeek: { text: 'Week' }, listWeek: { text: 'List' } }}
       height="auto"

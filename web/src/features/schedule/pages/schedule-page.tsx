@@ -6,6 +6,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause, IconClockPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -44,6 +45,9 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
   const data = useCalendarData(scope, range);
   const move = useMoveAppointment(data.appointments.data, scope.timeZone);
   const book = (start: NewAppointmentStart) => setBooking(start);
+  // `?date=YYYY-MM-DD` opens the calendar on that day's week (links from elsewhere, e-mails).
+  const requested = useSearchParams()[0].get('date');
+  const initialDate = requested !== null && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : undefined;
   return (
     <>
       <Group gap="sm">
@@ -59,6 +63,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
       </Text>
       <StaffCalendar
         timeZone={scope.timeZone}
+        initialDate={initialDate}
         events={data.events}
         onRangeChange={setRange}
         onEmptyClick={(date, time) => book({ date, time })}
