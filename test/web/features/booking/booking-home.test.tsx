@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentsHandlers } from '#test/support/msw/payments-handlers.ts';
 import { scheduleHandlers } from '#test/support/msw/schedule-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { clientProfileFixture } from '#test/web/fixtures/profiles.ts';
@@ -25,6 +26,7 @@ describe('the booking home and Your Appointments', { timeout: 30_000 }, () => {
     const { HttpResponse } = await import('msw');
     server.use(
       ...handlers,
+      ...paymentsHandlers().handlers,
       apiHandler('schedule.client_cancel', ({ params }) => {
         cancelled = String(params.id);
         return HttpResponse.json({ message: 'Appointment cancelled.' as const });

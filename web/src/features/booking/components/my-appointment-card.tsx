@@ -12,6 +12,7 @@ import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appo
 import { useUpdateMyReminders } from '#web/features/booking/api/update-my-reminders.ts';
 import { AppointmentStatusBadge } from '#web/features/booking/components/appointment-status.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
+import { ClientPayButton } from '#web/features/payments/components/client-pay-button.tsx';
 
 function Amount({ label, cents }: { label: string; cents: number }) {
   return (
@@ -63,6 +64,7 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
           <Amount label="Paid" cents={appointment.paid_amount_cents} />
           <Amount label="Remaining Balance" cents={appointment.remaining_amount_cents} />
         </SimpleGrid>
+        {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}
         {cancellable &&
           (asking ? (

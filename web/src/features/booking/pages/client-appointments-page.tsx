@@ -9,6 +9,7 @@ import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyAppointments } from '#web/features/booking/api/get-my-appointments.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
+import { SavedCardsSection } from '#web/features/payments/components/saved-cards-section.tsx';
 
 function split(appointments: readonly Appointment[], now: number) {
   const isUpcoming = (a: Appointment) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
@@ -42,6 +43,7 @@ export function ClientAppointmentsPage() {
       </Button>
       <Section title="Upcoming" list={upcoming} now={now} upcoming empty="No upcoming appointments." />
       <Section title="Past" list={past} now={now} upcoming={false} empty="No past appointments." />
+      <SavedCardsSection />
     </Page>
   );
 }
