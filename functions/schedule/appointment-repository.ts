@@ -99,15 +99,17 @@ const claimFailure = (party: ClaimParty) => party === 'employee'
   ? () => conflict('slot_unavailable', 'This time is no longer available. Please choose another slot.')
   : () => conflict('client_double_booked', 'You already have an appointment at this time.');
 
+/** One claim cell item; it expires (TTL) a week after the time it holds has passed. */
+export function claimItem(party: ClaimParty, ownerId: string, cell: string, appointmentId: string, holdsUntil: string, now: string): Record<string, unknown> {
+  return {
+    ...scheduleKeys.claim(party, ownerId, cell), entity: 'booking_claim', party, owner_id: ownerId,
+    appointment_id: appointmentId, expires_at: Math.floor(Date.parse(holdsUntil) / 1000) + claimTtlSeconds, created_at: now,
+  };
+}
+
 /** T-BOOK 2/3, T-RESCHED: claim cells (each must be free). */
-export function claimCellsStep(plan: TransactionPlan, party: ClaimParty, ownerId: string, cells: readonly string[], appointmentId: string, expiresAt: string, now: string): void {
-  const expires = Math.floor(Date.parse(expiresAt) / 1000) + claimTtlSeconds;
-  for (const cell of cells) {
-    plan.put({
-      ...scheduleKeys.claim(party, ownerId, cell), entity: 'booking_claim', party, owner_id: ownerId,
-      appointment_id: appointmentId, expires_at: expires, created_at: now,
-    }, claimFailure(party));
-  }
+export function claimCellsStep(plan: TransactionPlan, party: ClaimParty, ownerId: string, cells: readonly string[], appointmentId: string, holdsUntil: string, now: string): void {
+  for (const cell of cells) plan.put(claimItem(party, ownerId, cell, appointmentId, holdsUntil, now), claimFailure(party));
 }
 
 /** T-RESCHED, T-CANCEL: release cells this appointment holds. */

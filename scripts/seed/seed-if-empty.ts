@@ -9,6 +9,7 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
+import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
 export async function isSeeded(): Promise<boolean> {
   const found = await db.send(new GetCommand({ TableName: tableName(), Key: keys.settings(), ConsistentRead: true }));
@@ -31,8 +32,11 @@ export async function seedIfEmpty(): Promise<boolean> {
   if (await isSeeded()) return false;
   const now = new Date().toISOString();
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
-  await putAll(await demoAccountItems(settings.timezone, now));
-  await putAll(catalogSeedItems(now));
+  const accounts = await demoAccountItems(settings.timezone, now);
+  const catalog = catalogSeedItems(now);
+  await putAll(accounts);
+  await putAll(catalog);
+  await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog]), now, timezone: settings.timezone }));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
