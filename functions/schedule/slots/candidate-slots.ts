@@ -2,7 +2,8 @@
 // local wall-clock time, the whole slot inside the timing and inside the practice's booking day.
 // A local time that does not exist (spring forward) is skipped; one that happens twice (fall back)
 // is offered once; a slot that would straddle an offset change is not offered.
-import { hasTransitionBetween, instantOfLocal, minutesOf } from '#functions/schedule/slots/local-time.ts';
+import { minutesOf } from '#functions/schedule/slots/local-time.ts';
+import { utcMidnight, ZoneClock } from '#functions/schedule/slots/zone-clock.ts';
 import { minuteMs } from '#functions/schedule/slots/intervals.ts';
 
 export interface AvailabilityDayInput {
@@ -30,11 +31,11 @@ function windowOf(timing: { start_time: string; end_time: string }, rules: Candi
 }
 
 /** The slow path, for windows with an offset change: every start converted on its own. */
-function candidatesAcrossTransition(date: string, from: number, to: number, zone: string, rules: CandidateRules): Candidate[] {
+function candidatesAcrossTransition(date: string, from: number, to: number, clock: ZoneClock, rules: CandidateRules): Candidate[] {
   const out: Candidate[] = [];
   for (let m = from; m + rules.durationMinutes <= to; m += rules.stepMinutes) {
-    const start = instantOfLocal(date, m, zone);
-    const end = instantOfLocal(date, m + rules.durationMinutes, zone);
+    const start = clock.instantOf(date, m);
+    const end = clock.instantOf(date, m + rules.durationMinutes);
     // A missing start or end, or a real length that differs from the wall-clock one, means the
     // slot touches a gap or straddles the change.
     if (start === null || end === null || end - start !== rules.durationMinutes * minuteMs) continue;
@@ -43,17 +44,20 @@ function candidatesAcrossTransition(date: string, from: number, to: number, zone
   return out;
 }
 
-export function candidateSlots(days: readonly AvailabilityDayInput[], zone: string, rules: CandidateRules): Candidate[] {
+export function candidateSlots(days: readonly AvailabilityDayInput[], zone: string, rules: CandidateRules, given?: ZoneClock): Candidate[] {
   const out: Candidate[] = [];
+  if (days.length === 0) return out;
+  const dates = days.map((d) => utcMidnight(d.date));
+  const clock = given ?? new ZoneClock(zone, Math.min(...dates), Math.max(...dates) + 86_400_000);
   const seen = new Set<number>();
   for (const day of days) {
     for (const timing of day.timings) {
       const [from, to] = windowOf(timing, rules);
       if (to - from < rules.durationMinutes) continue;
-      const first = instantOfLocal(day.date, from, zone);
-      const last = instantOfLocal(day.date, to, zone);
-      const steady = first !== null && last !== null && last - first === (to - from) * minuteMs && !hasTransitionBetween(first, last, zone);
-      const found = steady ? [] : candidatesAcrossTransition(day.date, from, to, zone, rules);
+      const first = clock.instantOf(day.date, from);
+      const last = clock.instantOf(day.date, to);
+      const steady = first !== null && last !== null && last - first === (to - from) * minuteMs && !clock.changesBetween(first, last);
+      const found = steady ? [] : candidatesAcrossTransition(day.date, from, to, clock, rules);
       // The common case: one offset for the whole window, so local minutes map to instants linearly.
       if (steady) {
         for (let m = from; m + rules.durationMinutes <= to; m += rules.stepMinutes) {
