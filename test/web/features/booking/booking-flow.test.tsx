@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentsHandlers } from '#test/support/msw/payments-handlers.ts';
 import { scheduleHandlers, slotUnavailable, type ScheduleApi } from '#test/support/msw/schedule-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { clientProfileFixture } from '#test/web/fixtures/profiles.ts';
@@ -12,7 +13,8 @@ const practitionerPage = `/clients/schedule/${dana.id}?location_id=${location.id
 
 function open(path: string, signedInAs: RenderAppOptions['signedInAs'], api: ScheduleApi = bookingApi()) {
   const { handlers, calls } = scheduleHandlers(api);
-  server.use(...handlers);
+  // Your Appointments also lists the saved cards (the payments screens).
+  server.use(...handlers, ...paymentsHandlers().handlers);
   return { ...renderApp(path, { signedInAs }), calls };
 }
 

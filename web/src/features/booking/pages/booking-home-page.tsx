@@ -2,7 +2,8 @@
 // practitioners. A visitor who chose a time while signed out and has now signed in or signed up is
 // sent on to confirm it (REFERENCE §3.7: the choice is replayed after sign-in).
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { Link, Navigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -12,14 +13,18 @@ import { useBookableLocations } from '#web/features/booking/api/get-bookable-loc
 import { isComplete, readBookingChoice, saveBookingChoice } from '#web/features/booking/booking-choice.ts';
 import { LocationCard } from '#web/features/booking/components/location-card.tsx';
 
-/** The choice to replay, once: the flag is cleared so a later visit shows the home as usual. */
-function useReplay(): boolean {
+/** Sends a client on to confirm the choice they made while signed out, once (the flag is cleared). */
+function useReplay(): void {
   const { session } = useSession();
-  if (session?.kind !== 'client') return false;
-  const choice = readBookingChoice();
-  if (!isComplete(choice) || !choice.awaiting_sign_in) return false;
-  saveBookingChoice({ ...choice, awaiting_sign_in: false });
-  return true;
+  const navigate = useNavigate();
+  const isClient = session?.kind === 'client';
+  useEffect(() => {
+    if (!isClient) return;
+    const choice = readBookingChoice();
+    if (!isComplete(choice) || !choice.awaiting_sign_in) return;
+    saveBookingChoice({ ...choice, awaiting_sign_in: false });
+    void navigate(paths.clientConfirmPayment, { replace: true });
+  }, [isClient, navigate]);
 }
 
 function Locations() {
@@ -38,8 +43,7 @@ function Locations() {
 
 export function BookingHomePage() {
   const { session } = useSession();
-  const replay = useReplay();
-  if (replay) return <Navigate to={paths.clientConfirmPayment} replace />;
+  useReplay();
   return (
     <Page title="Welcome to our online booking site" width="wide">
       <Text>Choose a location and a practitioner, then a time that suits you.</Text>
