@@ -14,7 +14,7 @@ import { signInCast, signInClient } from '#test/support/sessions.ts';
 let cast: Awaited<ReturnType<typeof signInCast>>;
 beforeAll(async () => {
   cast = await signInCast();
-});
+}, 60_000);
 
 const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 const status = (cookie: string, sessionId: string) => call(payments, 'GET', `/api/client/stripe/session_status?session_id=${sessionId}`, { cookie });
@@ -27,7 +27,7 @@ async function depositAppointment() {
   return { appointment, redirectUrl, sessionId: sessionIdOf(redirectUrl) };
 }
 
-describe('deposit at booking', () => {
+describe('deposit at booking', { timeout: 30_000 }, () => {
   it('opens a 30-minute hosted session and books the appointment when the webhook reports payment', async () => {
     const { appointment, redirectUrl, sessionId } = await depositAppointment();
     expect(redirectUrl).toBe(`${emulator.url}/c/pay/${sessionId}`);
@@ -106,7 +106,7 @@ describe('deposit at booking', () => {
   });
 });
 
-describe('webhook authentication', () => {
+describe('webhook authentication', { timeout: 30_000 }, () => {
   it('refuses a missing or bad signature with 400 and no effect', async () => {
     const { appointment, sessionId } = await depositAppointment();
     const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, mode: 'payment', payment_status: 'paid', metadata: { purpose: 'deposit', schedule_id: appointment.id } } } });
@@ -119,7 +119,7 @@ describe('webhook authentication', () => {
   });
 });
 
-describe('remaining balance online', () => {
+describe('remaining balance online', { timeout: 30_000 }, () => {
   it('opens (and reuses) a balance session for what is left; paying it leaves nothing to pay', async () => {
     const a = await createTestAppointment({ employee: cast.staff, client: cast.client, products: [{ name: 'Serum', unitPriceCents: 3_000, quantity: 1 }] });
     const first = await call(payments, 'POST', `/api/client/schedules/${a.id}/remaining_pay`, { cookie: cast.client.cookie });
@@ -144,7 +144,7 @@ describe('remaining balance online', () => {
   });
 });
 
-describe('staff checkout', () => {
+describe('staff checkout', { timeout: 30_000 }, () => {
   it('charges the selected lines computed on the server, refuses a different amount, and confirm_payment records each line once', async () => {
     const a = await createTestAppointment({ employee: cast.staff, client: cast.client, products: [{ name: 'Serum', unitPriceCents: 2_500, quantity: 2 }] });
     const [treatment] = a.treatments;

@@ -12,7 +12,7 @@ let p: Practice;
 beforeAll(async () => {
   p = await schedulePractice();
   await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.employee(p.staff.id), UpdateExpression: 'SET require_deposit = :t', ExpressionAttributeValues: { ':t': true } }));
-});
+}, 60_000);
 
 async function freeSlot(day: number) {
   const { slots } = await slotsOf({ employee_id: p.staff.id, location_id: p.chicago.id, treatment_ids: p.facial.id, from_date: dayAhead(day), to_date: dayAhead(day) });
@@ -24,7 +24,7 @@ async function freeSlot(day: number) {
 const book = (cookie: string, slot: Awaited<ReturnType<typeof freeSlot>>) =>
   api('POST', '/api/client/schedules', cookie, bookingBody({ employeeId: p.staff.id, locationId: p.chicago.id, treatmentIds: [p.facial.id] }, slot));
 
-describe('deposit at client booking', () => {
+describe('deposit at client booking', { timeout: 30_000 }, () => {
   it('holds the slot pending_deposit, sends the client to Checkout, and books once paid', async () => {
     const slot = await freeSlot(3);
     const res = await book(p.client.cookie, slot);

@@ -8,11 +8,11 @@ import { signInCast, type SignedIn } from '#test/support/sessions.ts';
 let cast: Awaited<ReturnType<typeof signInCast>>;
 beforeAll(async () => {
   cast = await signInCast();
-});
+}, 60_000);
 
 const pay = (who: SignedIn, id: string, body: object) => call(payments, 'POST', `/api/schedules/${id}/remaining_paid`, { cookie: who.cookie, body });
 
-describe('remaining_paid', () => {
+describe('remaining_paid', { timeout: 30_000 }, () => {
   it('records the remaining balance in cash, then answers 409 already_paid', async () => {
     const a = await createTestAppointment({ employee: cast.staff, client: cast.client, products: [{ name: 'Serum', unitPriceCents: 2_500, quantity: 2 }] });
     const first = await pay(cast.staff, a.id, { method: 'cash' });

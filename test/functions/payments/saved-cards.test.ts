@@ -8,7 +8,7 @@ import { signInCast, signInClient, type SignedIn } from '#test/support/sessions.
 let cast: Awaited<ReturnType<typeof signInCast>>;
 beforeAll(async () => {
   cast = await signInCast();
-});
+}, 60_000);
 
 const list = (who: SignedIn, query = '') => call(payments, 'GET', `/api/client/stripe/list_attached_cards${query}`, { cookie: who.cookie });
 
@@ -21,7 +21,7 @@ async function saveCard(who: SignedIn, card: string, body: object = {}): Promise
   return session;
 }
 
-describe('saved cards', () => {
+describe('saved cards', { timeout: 30_000 }, () => {
   it('a client saves a card through setup-mode Checkout, sees it and removes it', async () => {
     const client = await signInClient();
     expect((await list(client)).json).toEqual([]);

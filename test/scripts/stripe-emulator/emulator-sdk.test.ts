@@ -44,7 +44,7 @@ async function pay(url: string, card: string): Promise<Response> {
   return fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card_number: card }) });
 }
 
-describe('Stripe emulator through the SDK', () => {
+describe('Stripe emulator through the SDK', { timeout: 30_000 }, () => {
   it('creates, retrieves, updates, lists and deletes customers with prefixed ids and second timestamps', async () => {
     const created = await stripe.customers.create({ name: 'Ada Lovelace', email: 'ada@example.com', metadata: { client_id: 'C1' } });
     expect(created.id).toMatch(/^cus_\w{24}$/);

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remainingPaidResponse, type RemainingPaidBody, type RemainingPaidResponse } from '#functions/contract/payments.ts';
 import { apiJson } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { invalidateSchedule } from '#web/features/schedule/api/schedule-keys.ts';
 
 export interface RecordRemainingPaid extends RemainingPaidBody {
@@ -13,8 +14,17 @@ export function recordRemainingPaid({ appointmentId, ...body }: RecordRemainingP
   return apiJson('payments.remaining_paid', { params: { id: appointmentId }, body, schema: remainingPaidResponse });
 }
 
-/** The calendar and the open appointment show the new amounts. */
+/**
+ * Announces the payment, then refreshes the calendar and the open appointment. The toast is shown
+ * here rather than by the form, which unmounts once nothing is left to pay.
+ */
 export function useRecordRemainingPaid() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordRemainingPaid, onSuccess: () => invalidateSchedule(queryClient) });
+  return useMutation({
+    mutationFn: recordRemainingPaid,
+    onSuccess: ({ message }) => {
+      notifySuccess(message);
+      return invalidateSchedule(queryClient);
+    },
+  });
 }

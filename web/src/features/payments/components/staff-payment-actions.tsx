@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { inPersonMethods } from '#functions/contract/payments.ts';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#web/lib/money.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { useRecordRemainingPaid } from '#web/features/payments/api/record-remaining-paid.ts';
 import { useStartStaffCheckout } from '#web/features/payments/api/start-staff-checkout.ts';
 
@@ -20,13 +20,7 @@ function InPersonForm({ schedule, onDone }: { schedule: Schedule; onDone: () => 
   const problem = cents === undefined || cents < 1 ? 'Enter an amount' : cents > schedule.remaining_amount_cents ? `At most ${formatCents(schedule.remaining_amount_cents)}` : undefined;
   const submit = () => {
     if (problem || cents === undefined) return;
-    record.mutate({ appointmentId: schedule.id, method, amount_cents: cents }, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onDone();
-      },
-      onError: (error) => notifyError(error),
-    });
+    record.mutate({ appointmentId: schedule.id, method, amount_cents: cents }, { onSuccess: onDone, onError: (error) => notifyError(error) });
   };
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label="Record an in-person payment">

@@ -71,7 +71,7 @@ function SessionResult({ sessionId }: { sessionId: string }) {
   if (paid === 'paid') {
     return (
       <Stack gap="md">
-        <Alert color="teal" title="Payment received" role="status">
+        <Alert color="teal" title="Payment received" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           Thank you. Your payment was received{schedule?.status === 'booked' ? ' and your appointment is booked' : ''}.
         </Alert>
         {schedule && <AppointmentSummary schedule={schedule} />}
@@ -82,7 +82,7 @@ function SessionResult({ sessionId }: { sessionId: string }) {
   if (state === 'expired') {
     return (
       <Stack gap="md">
-        <Alert color="yellow" title="Payment not completed" role="status">
+        <Alert color="yellow" title="Payment not completed" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           This payment session has expired and nothing was charged.
         </Alert>
         {backToAppointments}
