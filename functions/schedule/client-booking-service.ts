@@ -10,6 +10,7 @@ import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/chec
 import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
 import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { noteAppointmentStart } from '#functions/schedule/first-appointment-repository.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
 import { retryContended } from '#functions/schedule/retry-contended.ts';
 import { createHeldAppointment, depositFor, depositPolicyOf, openDepositCheckout } from '#functions/payments/deposit-checkout.ts';
@@ -36,6 +37,7 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
     const { appointment: held, redirectUrl } = await openDepositCheckout(appointment);
     return { schedule: toSchedule(held), redirect_url: redirectUrl };
   }
+  await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
   return { schedule: toSchedule(appointment), redirect_url: null };
 }

@@ -11,6 +11,7 @@ import { checkClientExists, checkSubject } from '#functions/schedule/check-booki
 import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
 import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { noteAppointmentStart } from '#functions/schedule/first-appointment-repository.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
 import { retryContended } from '#functions/schedule/retry-contended.ts';
 import { scheduleTarget, seesEveryone } from '#functions/schedule/schedule-access.ts';
@@ -34,6 +35,7 @@ export async function bookAsStaff(staff: StaffCaller, body: StaffScheduleBody): 
     });
     return createAppointment(built, now.toISOString());
   });
+  await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
   return toSchedule(appointment);
 }

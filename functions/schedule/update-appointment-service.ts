@@ -14,6 +14,7 @@ import { changeStatus } from '#functions/schedule/change-status.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/check-booking-subject.ts';
 import { checkSlot } from '#functions/schedule/check-slot.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
+import { recomputeFirstAppointment } from '#functions/schedule/first-appointment-repository.ts';
 import { cannotMoveCancelled, rescheduleAppointment } from '#functions/schedule/reschedule-appointment.ts';
 import { scheduleTarget, seesEveryone, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
 import { localOf } from '#functions/schedule/slots/local-time.ts';
@@ -73,5 +74,7 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
   const treatments = fresh.treatments.map((t) => kept.find((k) => k.treatmentId === t.treatmentId) ?? t).map((t, position) => ({ ...t, position }));
   const after: AppointmentRecord = { ...a, ...fresh, id: a.id, status: a.status, treatments, products: a.products, payments: a.payments, notes: a.notes,
     intakeFormsPending: a.intakeFormsPending, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
-  return rescheduleAppointment(a, after, version, now.toISOString());
+  const saved = await rescheduleAppointment(a, after, version, now.toISOString());
+  await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
+  return saved;
 }

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { appointment, schedule, type Schedule } from '#functions/contract/schedule.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { getItem } from '#functions/lib/db/read.ts';
+import { keys } from '#functions/lib/db/keys.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
 
@@ -113,6 +115,23 @@ describe('staff appointments', () => {
     const past = await pastAppointment(3);
     expect(errorCode(await api('DELETE', `/api/client/schedules/${past}`, p.client.cookie))).toBe('invalid_state');
     expect((await api('DELETE', `/api/schedules/${past}`, p.admin.cookie)).status).toBe(200);
+  });
+
+  it("keeps the client's first_appointment_at for the dashboard: set on booking, recomputed on cancel", async () => {
+    const fresh = await quickClient();
+    const first = async () => (await getItem(keys.client(fresh.id), true))?.first_appointment_at;
+    const later = await freeSlot(dayAhead(14));
+    const earlier = await freeSlot(dayAhead(13));
+    const book = async (slot: typeof later) => schedule.parse((await api('POST', '/api/schedules', p.admin.cookie, {
+      date: slot.date, start_time: slot.start_time, end_time: slot.end_time, employee_id: p.staff.id, location_id: p.chicago.id,
+      client_id: fresh.id, treatment_ids: [p.facial.id],
+    })).json);
+    await book(later);
+    expect(await first()).toBe(later.start_time);
+    const early = await book(earlier);
+    expect(await first()).toBe(earlier.start_time);
+    await api('DELETE', `/api/schedules/${early.id}`, p.admin.cookie);
+    expect(await first()).toBe(later.start_time);
   });
 
   it('lists: staff appointments by range, full schedules, a client for staff, and the client their own', async () => {
