@@ -10,11 +10,12 @@ export const statusLabels: Record<AppointmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const colors: Record<AppointmentStatus, string> = { pending_deposit: 'orange', booked: 'teal', arrived: 'blue', no_show: 'red', cancelled: 'gray' };
+// Shade 9 (7 for gray) under white text: AA contrast; the light variants fall short.
+const colors: Record<AppointmentStatus, string> = { pending_deposit: 'orange.9', booked: 'teal.9', arrived: 'blue.9', no_show: 'red.9', cancelled: 'gray.7' };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="filled">
       {statusLabels[status]}
     </Badge>
   );
