@@ -28,7 +28,7 @@ button{margin-top:1.2rem;width:100%;padding:.8rem;font-size:1rem;background:#433
 .error{color:#b91c1c;font-weight:600}.note{color:#4b5563;font-size:.9rem}`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function lines(session: StripeObject): string {

@@ -145,6 +145,7 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url);
     if (url.pathname.startsWith('/__emulator/')) return handleControl(req, res, url);
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     const page = /^\/c\/pay\/([\w-]+)$/.exec(url.pathname);
     if (page?.[1] && req.method === 'GET') return sendPage(res, showCheckout(ctx, page[1]));
     if (page?.[1] && req.method === 'POST') {
