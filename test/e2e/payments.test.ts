@@ -2,11 +2,14 @@
 // Lucas Moreau (who takes a deposit), is declined once and keeps the hold, pays the deposit with 4242
 // on the hosted page, lands on the success page with the right balance, then pays that balance; staff
 // record a cash payment from the appointment drawer. Axe runs on every screen, the hosted page too.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, fillSignIn, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const client = { first: 'Paige', last: `Payer${stamp}`, email: `paige.${stamp}@example.test`, password: 'paige-passphrase-1' };
@@ -82,6 +85,12 @@ describe('payments', () => {
     await page.getByText('Payment received').waitFor();
     const [paid] = (await api<Appointment[]>('/api/client/appointments', clientCookie)).body;
     expect(paid).toMatchObject({ status: 'booked', total_amount_cents: 9_900, paid_amount_cents: 9_900, remaining_amount_cents: 0 });
+    // Every signed webhook the emulator sent went through the local API adapter and was accepted.
+    const { stripe } = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { stripe: string };
+    const events = (await (await fetch(`${stripe}/__emulator/events`)).json()) as { data: { type: string; delivery: { delivered: boolean; last_status: number } | null }[] };
+    const completed = events.data.filter((e) => e.type === 'checkout.session.completed');
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => ((await (await fetch(`${stripe}/__emulator/events`)).json()) as typeof events).data.every((e) => e.delivery?.delivered === true)).toBe(true);
     expect(visit.problems).toEqual([]);
   });
 
