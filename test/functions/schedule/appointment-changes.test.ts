@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
 import { appointment, schedule, type Schedule } from '#functions/contract/schedule.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
@@ -6,6 +6,9 @@ import { getItem } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let p: Practice;
 beforeAll(async () => {

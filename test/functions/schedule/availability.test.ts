@@ -1,7 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { availabilityDay, unavailability } from '#functions/contract/schedule.ts';
 import { instantOfLocal } from '#functions/schedule/slots/local-time.ts';
 import { api, dayAhead, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let p: Practice;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingResponse, busyInterval, schedule } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
@@ -6,6 +6,9 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { handler as catalog } from '#functions/catalog/index.ts';
 import { call } from '#test/support/api.ts';
 import { api, bookingBody, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let p: Practice;
 beforeAll(async () => {

@@ -2,9 +2,12 @@
 // overlapping times. Half the rounds race one employee across two locations (different clients),
 // half race one client across two employees. Exactly one booking wins each round; every other
 // request gets 409 with the code of the party it collided with.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { instantOfLocal } from '#functions/schedule/slots/local-time.ts';
 import { api, bookingBody, dayAhead, errorCode, quickClient, schedulePractice, type Practice } from '#test/functions/schedule/schedule-kit.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const rounds = 50;
 const concurrency = 20;

@@ -1,6 +1,6 @@
 // The demo schedule in the local seed, read back through the API: availability for the next eight
 // weeks, a weekly lunch block, ~150 appointments in every status, and slots that avoid them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
 import { appointment, slotsResponse, type Appointment } from '#functions/contract/schedule.ts';
 import { addDays, todayIn } from '#functions/schedule/slots/local-time.ts';
@@ -10,6 +10,9 @@ import { demoStaff } from '#scripts/seed/demo-accounts.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf } from '#test/support/fixtures.ts';
 import { api } from '#test/functions/schedule/schedule-kit.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let admin: string;
 beforeAll(async () => {

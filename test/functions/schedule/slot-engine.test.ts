@@ -3,11 +3,14 @@
 //   TZ=Asia/Kolkata node --import tsx test/functions/schedule/run-slot-properties.ts 500
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { candidateSlots } from '#functions/schedule/slots/candidate-slots.ts';
 import { blockedIntervals } from '#functions/schedule/slots/blocked-time.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
 import { checkSlotProperties } from '#test/functions/schedule/slot-properties.ts';
+
+// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const run = promisify(execFile);
 const rules = { durationMinutes: 60, stepMinutes: 30, dayStart: '00:00', dayEnd: '23:59' };
