@@ -15,7 +15,7 @@ const colors: Record<AppointmentStatus, string> = { pending_deposit: 'orange.9',
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge color={colors[status]} variant="filled">
+    <Badge color={colors[status]} variant="filled" style={{ flexShrink: 0 }}>
       {statusLabels[status]}
     </Badge>
   );

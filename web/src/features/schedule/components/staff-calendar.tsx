@@ -51,7 +51,8 @@ function rangeOf(info: DatesSetInfo): VisibleRange {
 }
 
 export function StaffCalendar({ timeZone, initialDate, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read on the first render: the initial view is fixed when the calendar mounts.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <FullCalendar
       plugins={plugins}
