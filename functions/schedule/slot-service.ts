@@ -8,7 +8,8 @@ import { computeSlots } from '#functions/schedule/slots/compute-slots.ts';
 import { scheduleTarget, seesEveryone } from '#functions/schedule/schedule-access.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 
-async function slotsFor(query: SlotsQuery, clientId: string | undefined, channel: 'client' | 'staff'): Promise<SlotsResponse> {
+/** `linkedOnly`: staff who do not see everyone may name only their linked clients (their calendars are private). */
+async function slotsFor(query: SlotsQuery, clientId: string | undefined, channel: 'client' | 'staff', linkedOnly = false): Promise<SlotsResponse> {
   checkRange(query.from_date, query.to_date);
   const now = Date.now();
   const loaded = await loadSlotInput({
@@ -16,6 +17,7 @@ async function slotsFor(query: SlotsQuery, clientId: string | undefined, channel
     fromDate: query.from_date, toDate: query.to_date,
   }, now);
   const subject = checkSubject(loaded.context, query.employee_id, query.treatment_ids, channel);
+  if (linkedOnly && clientId !== undefined && !loaded.context.clientLinked) throw validationFailed({ client_id: 'Client not found' });
   const slots = computeSlots({ ...loaded.base, durationMinutes: subject.durationMinutes, bufferMinutes: subject.bufferMinutes });
   return {
     duration_minutes: subject.durationMinutes,
@@ -32,6 +34,5 @@ export function listPublicSlots(caller: Caller, query: Omit<SlotsQuery, 'client_
 /** Staff: their own calendar (admins and inventory managers anyone's), optionally avoiding a client's appointments. */
 export async function listStaffSlots(staff: StaffCaller, query: SlotsQuery): Promise<SlotsResponse> {
   const employeeId = scheduleTarget(staff, query.employee_id);
-  if (query.client_id !== undefined && !seesEveryone(staff) && employeeId !== staff.employeeId) throw validationFailed({ client_id: 'Client not found' });
-  return slotsFor({ ...query, employee_id: employeeId }, query.client_id, 'staff');
+  return slotsFor({ ...query, employee_id: employeeId }, query.client_id, 'staff', !seesEveryone(staff));
 }

@@ -62,6 +62,9 @@ describe('staff appointments', () => {
     const slot = await freeSlot(dayAhead(4));
     const body = { date: slot.date, start_time: slot.start_time, end_time: slot.end_time, location_id: p.chicago.id, treatment_ids: [p.facial.id] };
     expect((await api('POST', '/api/schedules', p.staff.cookie, { ...body, client_id: stranger.id })).status).toBe(422);
+    const slotQuery = `employee_id=${p.staff.id}&location_id=${p.chicago.id}&treatment_ids=${p.facial.id}&from_date=${slot.date}&to_date=${slot.date}`;
+    expect((await api('GET', `/api/schedules/slots?${slotQuery}&client_id=${stranger.id}`, p.staff.cookie)).status).toBe(422);
+    expect((await api('GET', `/api/schedules/slots?${slotQuery}&client_id=${stranger.id}`, p.admin.cookie)).status).toBe(200);
     expect((await api('POST', '/api/schedules', p.colleague.cookie, { ...body, client_id: p.client.id, employee_id: p.staff.id })).status).toBe(403);
   });
 
