@@ -1,12 +1,15 @@
 // `remaining_paid`: staff record a cash, card-terminal or other payment of (part of) the remaining
 // balance. The write is conditional on the appointment version the balance was computed from, so a
-// double submit records once and the second gets 409 (`already_paid` once nothing is left).
+// double submit records once and the second gets 409 (`already_paid` once nothing is left). Once
+// nothing is left, any open online balance session is expired so the client cannot pay twice.
 import { ulid } from 'ulid';
 import type { RemainingPaidBody } from '#functions/contract/payments.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { AppError, conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { paymentRecordStep } from '#functions/payments/payment-record-repository.ts';
+import { expireOpenSession } from '#functions/payments/stripe-gateway.ts';
+import type { Logger } from '#functions/lib/log/logger.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
@@ -22,7 +25,7 @@ export async function loadPayableByStaff(staff: StaffCaller, appointmentId: stri
   return a;
 }
 
-export async function recordInPersonPayment(staff: StaffCaller, appointmentId: string, body: RemainingPaidBody): Promise<AppointmentRecord> {
+export async function recordInPersonPayment(staff: StaffCaller, appointmentId: string, body: RemainingPaidBody, logger: Logger): Promise<AppointmentRecord> {
   const a = await loadPayableByStaff(staff, appointmentId);
   const { remainingCents } = computeAmounts(a);
   if (remainingCents === 0) throw nothingLeft();
@@ -47,5 +50,18 @@ export async function recordInPersonPayment(staff: StaffCaller, appointmentId: s
     }
     throw error;
   }
+  if (amount === remainingCents) await stopOpenSessions(next, logger);
   return next;
+}
+
+/** Best effort: Stripe's `.expired` webhook then marks the pending payment expired. */
+async function stopOpenSessions(a: AppointmentRecord, logger: Logger): Promise<void> {
+  const open = a.payments.filter((p) => p.status === 'pending' && p.stripeCheckoutSessionId).map((p) => p.stripeCheckoutSessionId ?? '');
+  for (const sessionId of open) {
+    try {
+      await expireOpenSession(sessionId);
+    } catch (error) {
+      logger.warn('could not expire an open checkout session after an in-person payment', { sessionId, err: error });
+    }
+  }
 }

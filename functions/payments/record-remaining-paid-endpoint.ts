@@ -11,8 +11,8 @@ export const recordRemainingPaidEndpoint = defineEndpoint({
   body: remainingPaidBody,
   status: 201,
   response: remainingPaidResponse,
-  handler: async ({ params, body, caller }) => ({
+  handler: async ({ params, body, caller, request }) => ({
     message: 'Payment Done!' as const,
-    schedule: toSchedule(await recordInPersonPayment(caller, params.id, body)),
+    schedule: toSchedule(await recordInPersonPayment(caller, params.id, body, request.logger)),
   }),
 });

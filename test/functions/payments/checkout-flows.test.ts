@@ -184,3 +184,17 @@ describe('staff checkout', { timeout: 30_000 }, () => {
     expect((await call(payments, 'POST', '/api/client/stripe/create_checkout_session', { cookie: cast.staff.cookie, body: { ...body, client_id: cast.staff.id } })).status).toBe(404);
   });
 });
+
+describe('paying in person while a balance session is open', { timeout: 30_000 }, () => {
+  it('expires the open session so the balance cannot be paid twice', async () => {
+    const a = await createTestAppointment({ employee: cast.staff, client: cast.client });
+    const online = await call(payments, 'POST', `/api/client/schedules/${a.id}/remaining_pay`, { cookie: cast.client.cookie });
+    const url = (online.json as RemainingPayResponse).redirect_url;
+    const cash = await call(payments, 'POST', `/api/schedules/${a.id}/remaining_paid`, { cookie: cast.staff.cookie, body: { method: 'cash' } });
+    expect(cash.status).toBe(201);
+    await emulator.idle();
+    expect(await (await fetch(url)).text()).toContain('This Checkout Session has expired.');
+    const stored = await reload(a.id);
+    expect(stored.payments.map((p) => [p.kind, p.status])).toEqual([['balance', 'expired'], ['in_person', 'paid']]);
+  });
+});
