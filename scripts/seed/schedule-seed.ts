@@ -81,9 +81,12 @@ function lunchItems(input: ScheduleSeedInput, today: string): Item[] {
   });
 }
 
-interface Draft { employee: SeedEmployee; location: SeedLocation; client: SeedClient; treatment: SeedTreatment; date: string; startAt: number; past: boolean }
+interface Draft { employee: SeedEmployee; location: SeedLocation; client: SeedClient; treatment: SeedTreatment; date: string; startAt: number; past: boolean; unmarked?: boolean }
 
 function statusOf(draft: Draft, roll: number): AppointmentRecord['status'] {
+  // Each employee's latest past appointment is still waiting to be marked, as in a real diary
+  // (and so the calendar's Arrived / No Show actions have something to act on).
+  if (draft.unmarked) return 'booked';
   if (draft.past) return roll < 0.68 ? 'arrived' : roll < 0.82 ? 'no_show' : 'cancelled';
   return roll < 0.86 ? 'booked' : 'cancelled';
 }
@@ -130,6 +133,10 @@ function drafts(input: ScheduleSeedInput, today: string, roll: () => number): Dr
         out.push({ employee, location, client, treatment, date, startAt, past: d < 0 });
       }
     }
+  }
+  for (const employee of input.employees) {
+    const latestPast = out.filter((draft) => draft.past && draft.employee === employee).at(-1);
+    if (latestPast) latestPast.unmarked = true;
   }
   return out;
 }
