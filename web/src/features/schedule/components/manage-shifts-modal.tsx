@@ -54,7 +54,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
       </Group>
       <Select label="All the following locations:" data={scope.locationOptions} value={locationId} onChange={setLocationId} allowDeselect={false} disabled={allLocations} />
       <Checkbox label="Apply For all locations?" checked={allLocations} onChange={(event) => setAllLocations(event.currentTarget.checked)} />
-      <Select label="For the following staff:" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} disabled={!scope.canSeeAll} searchable />
+      <Select label="For the following staff:" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} readOnly={!scope.canSeeAll} searchable />
       {save.isError && (
         <Alert color="red" title="Not applied" role="alert">
           {save.error.message}

@@ -6,7 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { formatDateTime, instantAt, todayIn, wallClockIn } from '#web/lib/zoned-time.ts';
+import { formatDateTime, formatTime, instantAt, todayIn } from '#web/lib/zoned-time.ts';
 import { useCreateUnavailability } from '#web/features/schedule/api/create-unavailability.ts';
 import { useDeleteUnavailability } from '#web/features/schedule/api/delete-unavailability.ts';
 import { useUnavailabilities, type TimeOff } from '#web/features/schedule/api/get-unavailabilities.ts';
@@ -28,7 +28,7 @@ function Existing({ staffId, timeZone }: { staffId: string; timeZone: string }) 
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">
                 {block.available ? 'Available: ' : 'Off: '}
-                {formatDateTime(block.start_time, timeZone)} – {wallClockIn(block.end_time, timeZone)}
+                {formatDateTime(block.start_time, timeZone)} – {formatTime(block.end_time, timeZone)}
                 {block.every_week && ' (every week)'}
               </Text>
               <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(block)}>
@@ -56,7 +56,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
   };
   return (
     <Stack gap="md">
-      <Select label="Staff" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} disabled={!scope.canSeeAll} searchable />
+      <Select label="Staff" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} readOnly={!scope.canSeeAll} searchable />
       <Group grow>
         <TextInput label="Date" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} required />
         <TextInput label="From" type="time" step={900} value={start} onChange={(event) => setStart(event.currentTarget.value)} required />
