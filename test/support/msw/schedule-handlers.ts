@@ -71,6 +71,11 @@ export function scheduleHandlers(api: ScheduleApi) {
     addNote.handler,
     book.handler,
     apiHandler('schedule.appointments', () => HttpResponse.json(api.appointments)),
+    // Before `schedule.get`: msw would read `slots` as the `{id}` of /api/schedules/{id}.
+    apiHandler('schedule.slots', ({ request }) => {
+      slotQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(api.slots);
+    }),
     apiHandler('schedule.get', ({ params }) => {
       const found = api.schedules[String(params.id)];
       return found ? HttpResponse.json(found) : apiErrorResponse(404, 'not_found', 'Not found');
@@ -82,10 +87,6 @@ export function scheduleHandlers(api: ScheduleApi) {
     apiHandler('schedule.clients', () => HttpResponse.json(api.clients)),
     apiHandler('catalog.schedule_treatments', () => HttpResponse.json(api.treatments)),
     apiHandler('catalog.products', () => HttpResponse.json(api.products)),
-    apiHandler('schedule.slots', ({ request }) => {
-      slotQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(api.slots);
-    }),
     apiHandler('schedule.client_slots', ({ request }) => {
       slotQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(api.slots);
