@@ -114,6 +114,50 @@ export const routes = [
   { id: 'inventory.request_create', method: 'POST', path: '/api/inventory_requests', group: 'inventory', access: 'staff' },
   { id: 'inventory.request_accept', method: 'POST', path: '/api/inventory_requests/{id}/accept', group: 'inventory', access: 'manager' },
   { id: 'inventory.request_reject', method: 'POST', path: '/api/inventory_requests/{id}/reject', group: 'inventory', access: 'manager' },
+  // Scheduling (REFERENCE §4.5). SPEC's `{appointmentId}` is `{id}`: one name per path position.
+  { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', access: 'staff' },
+  { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', access: 'staff' },
+  { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.unavailability_create', method: 'POST', path: '/api/unavailabilities', group: 'schedule', access: 'staff' },
+  { id: 'schedule.unavailability_update', method: 'PUT', path: '/api/unavailabilities/{id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.unavailability_delete', method: 'DELETE', path: '/api/unavailabilities/{id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', access: 'public' },
+  { id: 'schedule.client_slots', method: 'GET', path: '/api/client/slots', group: 'schedule', access: 'public' },
+  { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
+  { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
+  // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
+  { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
+  { id: 'schedule.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'schedule', access: 'client' },
+  { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
+  { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },
+  { id: 'schedule.create', method: 'POST', path: '/api/schedules', group: 'schedule', access: 'staff' },
+  // Staff see any visible appointment, a client their own: the service decides (anonymous → 401).
+  { id: 'schedule.get', method: 'GET', path: '/api/schedules/{id}', group: 'schedule', access: 'public' },
+  { id: 'schedule.update', method: 'PATCH', path: '/api/schedules/{id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.appointments', method: 'GET', path: '/api/appointments', group: 'schedule', access: 'staff' },
+  { id: 'schedule.list', method: 'GET', path: '/api/schedules', group: 'schedule', access: 'staff' },
+  { id: 'schedule.client_schedules', method: 'GET', path: '/api/client_schedules_only', group: 'schedule', access: 'staff' },
+  { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', access: 'staff' },
+  { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.note_delete', method: 'DELETE', path: '/api/schedules/{id}/delete_note/{note_id}', group: 'schedule', access: 'staff' },
+  // Staff despite the /client/ prefix (REFERENCE §4.5: the appointment's employee or an admin).
+  { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', access: 'staff' },
+  { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', access: 'staff' },
+  { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', access: 'staff' },
+
+  // Stripe signs its webhook; it sends no session and no Origin.
+  { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
+  // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).
+  { id: 'payments.session_status', method: 'GET', path: '/api/client/stripe/session_status', group: 'payments', access: 'public' },
+  { id: 'payments.checkout_session', method: 'POST', path: '/api/client/stripe/create_checkout_session', group: 'payments', access: 'staff' },
+  { id: 'payments.confirm_payment', method: 'POST', path: '/api/client/stripe/confirm_payment', group: 'payments', access: 'staff' },
+  { id: 'payments.save_card_session', method: 'POST', path: '/api/client/stripe/create_save_card_checkout_session', group: 'payments', access: 'public' },
+  { id: 'payments.list_cards', method: 'GET', path: '/api/client/stripe/list_attached_cards', group: 'payments', access: 'public' },
+  { id: 'payments.remove_card', method: 'DELETE', path: '/api/client/stripe/remove_card', group: 'payments', access: 'public' },
+  { id: 'payments.remaining_pay', method: 'POST', path: '/api/client/schedules/{id}/remaining_pay', group: 'payments', access: 'client' },
+  { id: 'payments.remaining_paid', method: 'POST', path: '/api/schedules/{id}/remaining_paid', group: 'payments', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];

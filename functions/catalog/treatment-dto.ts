@@ -11,7 +11,8 @@ const publicProduct = (item: Item) => ({ id: text(item.product_id), name: text(i
 export function toTreatment(item: Item, product: Item): Treatment {
   return {
     id: text(item.id), name: text(item.name), description: text(item.description), cost_cents: int(item.cost_cents, 0),
-    quantity: fromHundredths(int(item.quantity, 0)), duration_minutes: int(item.duration_minutes, 0), is_base: item.is_base === true,
+    quantity: fromHundredths(int(item.quantity, 0)), duration_minutes: int(item.duration_minutes, 0),
+    buffer_minutes: int(item.buffer_minutes, 0), is_base: item.is_base === true,
     employee: { id: text(item.created_by), name: text(item.employee_name) }, product: toProductRef(product), version: int(item.version, 1),
   };
 }

@@ -11,6 +11,8 @@ export interface TreatmentDraft {
   name: string;
   description: string;
   durationMinutes: number;
+  /** Cleanup after the appointment; undefined leaves the stored value (0 on create). */
+  bufferMinutes?: number | undefined;
   costCents: number;
   /** Product units used, as a decimal (20, 0.5). */
   quantity: number;
@@ -28,6 +30,7 @@ export function treatmentAttributes(t: TreatmentDraft): Item {
     name: t.name, description: t.description, duration_minutes: t.durationMinutes, cost_cents: t.costCents,
     quantity: toHundredths(t.quantity), product_id: t.product.id, product_name: t.product.name,
     product_type: t.product.productType, created_by: t.creator.id, employee_name: t.creator.name, is_base: t.creator.isAdmin,
+    ...(t.bufferMinutes !== undefined ? { buffer_minutes: t.bufferMinutes } : {}),
   };
 }
 
@@ -36,7 +39,7 @@ export const baseIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
 
 export function newTreatmentItem(t: TreatmentDraft, now: string): Item {
   return {
-    ...keys.treatment(t.id), entity: 'treatment', id: t.id, ...treatmentAttributes(t),
+    ...keys.treatment(t.id), entity: 'treatment', id: t.id, buffer_minutes: 0, ...treatmentAttributes(t),
     archived: false, created_at: now, updated_at: now, version: 1,
   };
 }

@@ -26,7 +26,7 @@ async function loadLiveProduct(id: string): Promise<Item> {
 
 function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Item): TreatmentDraft {
   return {
-    id, name: body.name, description: body.description, durationMinutes: body.duration_minutes, costCents: body.cost_cents,
+    id, name: body.name, description: body.description, durationMinutes: body.duration_minutes, bufferMinutes: body.buffer_minutes, costCents: body.cost_cents,
     quantity: body.quantity, creator, product: { id: String(product.id), name: String(product.name), productType: String(product.product_type) },
   };
 }

@@ -67,6 +67,8 @@ export const treatmentBody = z.object({
   description: z.string().trim().max(2000).default(''),
   cost_cents: whole('Use whole cents').min(1, 'Price must be greater than 0').max(100_000_000),
   quantity: unitsUsed,
+  /** Cleanup time after the appointment, in minutes; the employee stays busy for it. Omitted: unchanged (0 on create). */
+  buffer_minutes: whole('Buffer must be whole minutes').min(0, 'Buffer must not be negative').max(120, 'Buffer must be at most 120 minutes').optional(),
   /** Admins only: whose treatment it is. For anyone else the creator is always the caller. */
   created_by: id.optional(),
 });
@@ -82,6 +84,7 @@ export const treatment = z.object({
   cost_cents: z.int(),
   quantity: z.number(),
   duration_minutes: z.int(),
+  buffer_minutes: z.int().optional(),
   is_base: z.boolean(),
   employee: employeeRef,
   product: product.omit({ version: true }),

@@ -58,6 +58,10 @@ const settingsFields = {
   booking_day_start: hhmm,
   booking_day_end: hhmm,
   slot_step_minutes: wholeNumber.min(5).max(120),
+  /** Online and staff booking refuse a start sooner than this after now. */
+  min_notice_minutes: wholeNumber.min(0).max(10_080),
+  /** Nothing can be booked further ahead than this (default 365 days). */
+  max_horizon_days: wholeNumber.min(1).max(730),
   default_reminders: z.array(z.enum(['email_48', 'email_24', 'text_48', 'text_24'])).max(4),
   sms_enabled: z.boolean(),
   receipt_footer_url: z.url().or(z.literal('')),
@@ -70,6 +74,9 @@ export const practiceSettings = z.object({
   phone: settingsFields.phone.default(''),
   public_email: settingsFields.public_email.default(''),
   receipt_footer_url: settingsFields.receipt_footer_url.default(''),
+  // Added with scheduling: rows saved before then read as these defaults.
+  min_notice_minutes: settingsFields.min_notice_minutes.default(60),
+  max_horizon_days: settingsFields.max_horizon_days.default(365),
 });
 export type PracticeSettings = z.infer<typeof practiceSettings>;
 

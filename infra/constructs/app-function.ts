@@ -93,7 +93,7 @@ export class AppFunction extends Construct {
       }),
     );
     const sesIdentities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentities] }));
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [sesIdentities] }));
     NagSuppressions.addResourceSuppressions(role, wildcardReasons(files, shared.tracing), true);
   }
 }

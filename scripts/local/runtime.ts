@@ -8,11 +8,13 @@ import { parseEnv } from '#functions/lib/config/env.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
 import { routes, type Group } from '#functions/routes.ts';
 import { createApiAdapter } from '#scripts/local/api-adapter.ts';
+import { startJobTimer } from '#scripts/local/job-timer.ts';
 import { ensureTable, startDynamoDb } from '#scripts/local/dynamodb.ts';
 import { startMail } from '#scripts/local/mail.ts';
 import { freePort } from '#scripts/local/ports.ts';
 import { stopAll } from '#scripts/local/processes.ts';
 import { startS3 } from '#scripts/local/s3.ts';
+import { startLocalStripe } from '#scripts/local/stripe.ts';
 import { createStaticHandler } from '#scripts/local/static-files.ts';
 
 export interface RuntimeOptions {
@@ -25,14 +27,30 @@ export interface RuntimeOptions {
 
 export interface Runtime {
   url: string;
-  services: Record<'dynamodb' | 's3' | 'mail', string>;
+  services: Record<'dynamodb' | 's3' | 'mail' | 'stripe', string>;
   stop(): Promise<void>;
 }
 
 export const tableName = 'carebook';
 export const filesBucket = 'carebook-files';
-/** Written to the data dir while the runtime runs, so `npm run seed` can refuse to share the files. */
+/**
+ * Written to the data dir while the runtime runs, so `npm run seed` can refuse to share the files and
+ * `npm run job` can reach the running engines.
+ */
 export const runtimeFile = 'runtime.json';
+
+export interface RuntimeInfo {
+  pid: number;
+  url: string;
+  dynamodb: string;
+  mail: string;
+  /** The local SES store as JSON (every email sent); the viewer is at `mail`. */
+  mail_store: string;
+  s3: string;
+  stripe: string | null;
+  table: string;
+  files_bucket: string;
+}
 
 /** Local secrets are generated on first run and kept in the data dir, never in the repo. */
 function localSecrets(dataDir: string): { session_secret: string } {
@@ -70,13 +88,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const url = `http://localhost:${options.port}`;
   const s3 = await startS3(s3Port, join(dataDir, 's3'), filesBucket, [url, `http://127.0.0.1:${options.port}`]);
   const mail = await startMail(mailPort);
+  const stripe = await startLocalStripe(dataDir, url);
 
   Object.assign(process.env, {
     STAGE: 'local', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: tableName, FILES_BUCKET: filesBucket, APP_ORIGIN: url, APP_VERSION: options.version,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DYNAMODB_ENDPOINT: dynamo.endpoint, S3_ENDPOINT: s3.endpoint,
-    SES_ENDPOINT: mail.endpoint, SESSION_SECRET: localSecrets(dataDir).session_secret,
+    SES_ENDPOINT: mail.endpoint, SESSION_SECRET: localSecrets(dataDir).session_secret, ...stripe.env,
   });
   parseEnv(process.env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -105,16 +124,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   v6.listen(options.port, '::1');
 
   const marker = join(dataDir, runtimeFile);
-  writeFileSync(marker, JSON.stringify({ pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, s3: s3.endpoint }));
+  const info: RuntimeInfo = {
+    pid: process.pid, url, dynamodb: dynamo.endpoint, mail: mail.endpoint, mail_store: `${mail.endpoint}/store`, s3: s3.endpoint,
+    stripe: stripe.emulatorUrl, table: tableName, files_bucket: filesBucket,
+  };
+  writeFileSync(marker, JSON.stringify(info, null, 2));
+  const jobs = startJobTimer();
 
   return {
     url,
-    services: { dynamodb: dynamo.endpoint, s3: s3.endpoint, mail: mail.endpoint },
+    services: { dynamodb: dynamo.endpoint, s3: s3.endpoint, mail: mail.endpoint, stripe: stripe.label },
     stop: async () => {
+      jobs.stop();
       for (const s of [server, v6]) s.closeAllConnections();
       await Promise.all([server, v6].map((s) => new Promise<void>((ok) => (s.listening ? s.close(() => ok()) : ok()))));
       await web.close();
-      await Promise.allSettled([s3.stop(), mail.stop()]);
+      await Promise.allSettled([s3.stop(), mail.stop(), stripe.stop()]);
       await stopAll();
       rmSync(marker, { force: true });
     },

@@ -12,12 +12,13 @@ export const demoPassword = 'carebook-demo';
 
 // Fixed ids (valid ULIDs): a seed interrupted and run again overwrites the same items instead of
 // adding twins, and the catalogue seed links these same people to locations and treatments.
-type StaffSeed = Pick<NewEmployee, 'id' | 'name' | 'email' | 'isAdmin' | 'isInvManager' | 'isMentor'>;
+type StaffSeed = Pick<NewEmployee, 'id' | 'name' | 'email' | 'isAdmin' | 'isInvManager' | 'isMentor' | 'requireDeposit'>;
 export const demoStaff = {
   admin: { id: '01KAD0000000000000000ADM01', name: 'Morgan Ellis', email: 'admin@example.com', isAdmin: true, isInvManager: true, isMentor: false },
   inventory: { id: '01KAD0000000000000000MGR01', name: 'Jordan Reyes', email: 'inventory@example.com', isAdmin: false, isInvManager: true, isMentor: false },
   provider: { id: '01KAD0000000000000000PR001', name: 'Priya Shah', email: 'provider@example.com', isAdmin: false, isInvManager: false, isMentor: false },
-  provider2: { id: '01KAD0000000000000000PR002', name: 'Lucas Moreau', email: 'provider2@example.com', isAdmin: false, isInvManager: false, isMentor: false },
+  // Lucas takes a deposit at online booking (the payments demo: hosted Checkout on the local Stripe emulator).
+  provider2: { id: '01KAD0000000000000000PR002', name: 'Lucas Moreau', email: 'provider2@example.com', isAdmin: false, isInvManager: false, isMentor: false, requireDeposit: true },
   mentor: { id: '01KAD0000000000000000MEN01', name: 'Dana Whitfield', email: 'mentor@example.com', isAdmin: false, isInvManager: false, isMentor: true },
 } as const satisfies Record<string, StaffSeed>;
 export type DemoStaffKey = keyof typeof demoStaff;

@@ -24,6 +24,8 @@ export function demoPracticeSettings(appOrigin: string): PracticeSettings {
     booking_day_start: '07:00',
     booking_day_end: '20:00',
     slot_step_minutes: 15,
+    min_notice_minutes: 60,
+    max_horizon_days: 365,
     default_reminders: ['email_48'],
     sms_enabled: false,
     receipt_footer_url: '',

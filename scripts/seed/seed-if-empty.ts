@@ -11,6 +11,7 @@ import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
+import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
 export async function isSeeded(): Promise<boolean> {
   const found = await db.send(new GetCommand({ TableName: tableName(), Key: keys.settings(), ConsistentRead: true }));
@@ -33,11 +34,15 @@ export async function seedIfEmpty(): Promise<boolean> {
   if (await isSeeded()) return false;
   const now = new Date().toISOString();
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
-  await putAll(await demoAccountItems(settings.timezone, now));
-  await putAll(catalogSeedItems(now));
-  await putAll(clientSeedItems(settings.timezone, now));
+  const accounts = await demoAccountItems(settings.timezone, now);
+  const catalog = catalogSeedItems(now);
+  const clients = clientSeedItems(settings.timezone, now);
+  await putAll(accounts);
+  await putAll(catalog);
+  await putAll(clients);
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
+  await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },

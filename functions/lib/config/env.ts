@@ -16,6 +16,8 @@ const envSchema = z.object({
   SES_ENDPOINT: z.url().optional(),
   /** The Stripe publishable key is public by design; null turns the Stripe widgets off. */
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  /** Local only: the Stripe emulator (`http://127.0.0.1:<port>`); unset means api.stripe.com. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** AWS: the Secrets Manager secret holding session and Stripe secrets. Locally they come from env. */
   SECRETS_ARN: z.string().min(1).optional(),
 });
@@ -45,4 +47,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Drops the parsed environment (tests that start a local engine, such as the Stripe emulator, after the first read). */
+export function forgetEnv(): void {
+  cached = undefined;
 }

@@ -50,8 +50,10 @@ export class TransactionPlan {
   }
 
   check(key: Key, condition: string, values: Values, onFail: OnFail, names?: Names): this {
+    // DynamoDB refuses an empty ExpressionAttributeValues (a condition such as attribute_exists(PK) needs none).
     return this.add({ ConditionCheck: {
-      TableName: tableName(), Key: key, ConditionExpression: condition, ExpressionAttributeValues: values,
+      TableName: tableName(), Key: key, ConditionExpression: condition,
+      ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
       ...(names ? { ExpressionAttributeNames: names } : {}),
     } }, onFail);
   }

@@ -1,5 +1,7 @@
 // Email through SES v2 (aws-ses-v2-local on a laptop and in tests). The sender is the practice's
-// `email_from`; every link in a mail uses `app_origin`.
+// `email_from`; every link in a mail uses `app_origin`. Plain-text mail goes as SES `Simple` content;
+// mail with an HTML part or attachments as raw MIME.
+import { buildMime, mailbox, type MailAttachment } from '#functions/lib/mail/mime.ts';
 import { sendEmail } from '#functions/lib/mail/ses-client.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
@@ -7,12 +9,20 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  html?: string | undefined;
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
   const recipients = [...new Set(mail.to.filter(Boolean))];
   if (recipients.length === 0) return;
   const settings = await loadPracticeSettings();
+  if (mail.html !== undefined || (mail.attachments ?? []).length > 0) {
+    const from = mailbox(settings.practice_name, settings.email_from);
+    const raw = buildMime({ from, to: recipients, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+    await sendEmail({ Destination: { ToAddresses: recipients }, Content: { Raw: { Data: Buffer.from(raw).toString('base64') } } });
+    return;
+  }
   await sendEmail({
     FromEmailAddress: `${settings.practice_name} <${settings.email_from}>`,
     Destination: { ToAddresses: recipients },

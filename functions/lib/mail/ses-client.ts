@@ -7,12 +7,17 @@ import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '#functions/lib/config/env.ts';
 
-/** The SendEmail request body (SES v2 API reference), simple content only. */
-export interface SendEmailInput {
-  FromEmailAddress: string;
-  Destination: { ToAddresses: string[] };
-  Content: { Simple: { Subject: { Data: string; Charset: 'UTF-8' }; Body: { Text: { Data: string; Charset: 'UTF-8' } } } };
-}
+/**
+ * The SendEmail request body (SES v2 API reference): simple content, or a raw MIME message whose
+ * bytes travel base64-encoded (a blob in the REST API's JSON) and carry their own From header.
+ */
+export type SendEmailInput =
+  | {
+    FromEmailAddress: string;
+    Destination: { ToAddresses: string[] };
+    Content: { Simple: { Subject: { Data: string; Charset: 'UTF-8' }; Body: { Text: { Data: string; Charset: 'UTF-8' } } } };
+  }
+  | { Destination: { ToAddresses: string[] }; Content: { Raw: { Data: string } } };
 
 const maxAttempts = 3;
 const retryable = (status: number) => status === 429 || status >= 500;

@@ -18,7 +18,7 @@ export function defaultPracticeSettings(): PracticeSettings {
     timezone: 'America/Chicago', currency: 'usd', app_origin: origin, deposit_amount_cents: 5000, payout_delay_days: 10,
     instant_pay_fee_percent: 1, payment_method_fee_percent: { credit_card: 6, cherry: 15, other: 3 },
     default_percentages: { service: 60, retail: 10, wellness: 20 }, concierge_fee_cents: 5000, gfe_fee_cents: 2000,
-    booking_day_start: '07:00', booking_day_end: '20:00', slot_step_minutes: 15, default_reminders: ['email_48'],
+    booking_day_start: '07:00', booking_day_end: '20:00', slot_step_minutes: 15, min_notice_minutes: 60, max_horizon_days: 365, default_reminders: ['email_48'],
     sms_enabled: false, receipt_footer_url: '',
   };
 }

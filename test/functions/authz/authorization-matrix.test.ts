@@ -1,13 +1,21 @@
 // Every route × every kind of caller, generated from the route table. Each cell gets a fresh session
 // (logout routes end theirs), calls the route with an id that exists for nobody and an empty body,
 // and checks the access outcome the expectations table declares.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetEnv } from '#functions/lib/config/env.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { routes, type Group, type Route } from '#functions/routes.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createClient, createEmployee } from '#test/support/fixtures.ts';
 import { callers, expectations, type CallerKind } from '#test/functions/authz/expectations.ts';
+import { startStripeEmulator } from '#scripts/stripe-emulator/server.ts';
+
+// Payment routes reach Stripe once access is granted: give them the local emulator.
+const stripe = await startStripeEmulator({ webhookSecret: 'whsec_matrix' });
+Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: 'whsec_matrix' });
+forgetEnv();
+afterAll(() => stripe.stop());
 
 const nobody = '01KAZZZZZZZZZZZZZZZZZZZZZZ';
 const handlers = new Map<Group, GroupHandler>();

@@ -17,6 +17,8 @@ const staffRoute = row(401, 403, 'ok', 'ok', 'ok', 'ok');
 const managerRoute = row(401, 403, 403, 403, 'ok', 'ok');
 const adminRoute = row(401, 403, 403, 403, 403, 'ok');
 const clientRoute = row(401, 'ok', 403, 403, 403, 403);
+/** Staff and clients (the service scopes the object): only anonymous callers are refused. */
+const signedInRoute = row(401, 'ok', 'ok', 'ok', 'ok', 'ok');
 /** Staff routes about one employee: only that employee or a manager/admin (the id here is nobody's). */
 const selfOrManager = row(401, 403, 403, 403, 'ok', 'ok');
 const selfOrAdmin = row(401, 403, 403, 403, 403, 'ok');
@@ -102,4 +104,42 @@ export const expectations: Record<RouteId, Row> = {
   'inventory.request_create': staffRoute,
   'inventory.request_accept': managerRoute,
   'inventory.request_reject': managerRoute,
+  'schedule.availabilities': staffRoute,
+  'schedule.availability_save': staffRoute,
+  'schedule.availability_delete': staffRoute,
+  'schedule.unavailability_create': staffRoute,
+  'schedule.unavailability_update': staffRoute,
+  'schedule.unavailability_delete': staffRoute,
+  'schedule.client_unavailability': publicRoute,
+  'schedule.client_slots': publicRoute,
+  'schedule.slots': staffRoute,
+  'schedule.client_busy': publicRoute,
+  'schedule.client_book': clientRoute,
+  'schedule.client_cancel': clientRoute,
+  'schedule.client_appointments': clientRoute,
+  'schedule.client_reminder': clientRoute,
+  'schedule.create': staffRoute,
+  'schedule.get': signedInRoute,
+  'schedule.update': staffRoute,
+  'schedule.cancel': staffRoute,
+  'schedule.appointments': staffRoute,
+  'schedule.list': staffRoute,
+  'schedule.client_schedules': staffRoute,
+  'schedule.note_add': staffRoute,
+  'schedule.note_update': staffRoute,
+  'schedule.note_delete': staffRoute,
+  'schedule.product_add': staffRoute,
+  'schedule.product_update': staffRoute,
+  'schedule.product_remove': staffRoute,
+  'schedule.clients': staffRoute,
+
+  'payments.webhook': publicRoute,
+  'payments.session_status': signedInRoute,
+  'payments.checkout_session': staffRoute,
+  'payments.confirm_payment': staffRoute,
+  'payments.save_card_session': signedInRoute,
+  'payments.list_cards': signedInRoute,
+  'payments.remove_card': signedInRoute,
+  'payments.remaining_pay': clientRoute,
+  'payments.remaining_paid': staffRoute,
 };

@@ -24,10 +24,17 @@ describe('POST /api/treatments', () => {
     expect(res.status).toBe(201);
     expect(treatment.parse(res.json)).toEqual({
       id: expect.any(String), name: fields.name, description: 'Smooths forehead lines.', cost_cents: 30000, quantity: 20.5,
-      duration_minutes: 30, is_base: false, employee: { id: cast.staff.id, name: cast.staff.name },
+      duration_minutes: 30, buffer_minutes: 0, is_base: false, employee: { id: cast.staff.id, name: cast.staff.name },
       product: { id: neurotoxin.id, name: neurotoxin.name, product_type: 'Neurotoxins', cost_price_cents: 644, retail_price_cents: 1200, purchased_type: 'practice_purchased' },
       version: 1,
     });
+  });
+
+  it('keeps a cleanup buffer: set on create, unchanged by an update that omits it', async () => {
+    const created = await createTreatment(cast.staff.cookie, neurotoxin.id, { buffer_minutes: 15 });
+    expect(created.buffer_minutes).toBe(15);
+    const res = await call(handler, 'PUT', `/api/treatments/${created.id}`, { cookie: cast.staff.cookie, body: { ...treatmentFields(neurotoxin.id), version: created.version } });
+    expect(res.json).toMatchObject({ buffer_minutes: 15, version: 2 });
   });
 
   it('ignores a non-admin’s created_by: the creator is always the caller', async () => {

@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailUrl: string;
+    /** The runtime's data dir, for `npm run job` against it. */
+    dataDir: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { mail: string };
   project.provide('baseUrl', baseUrl);
   project.provide('mailUrl', runtime.mail);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(child);

@@ -23,8 +23,9 @@ vi.mock('#functions/routes.ts', async (importOriginal) => {
 });
 
 const create = 'test.create' as string as RouteId;
-const remove = 'test.remove' as string as RouteId;
-const file = 'test.file' as string as RouteId;
+const remove = 'test.remove' as string as Extract<RouteId, 'locations.get'>;
+// Typed as a route whose only path parameter is `{id}`, like the mocked `test.file` row.
+const file = 'test.file' as string as Extract<RouteId, 'locations.get'>;
 const okHealth: HealthResponse = { meta: {}, data: { status: 'ok', version: '1.0.0', gitsha: '1.0.0', table: 'ok' } };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

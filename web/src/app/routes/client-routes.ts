@@ -8,7 +8,7 @@ export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
   const anyVisitor = rule('clients');
   const clientOnly = rule('client');
   return [
-    { path: paths.clients, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/clients/pages/client-home-page.tsx'), 'ClientHomePage') },
+    { path: paths.clients, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/booking/pages/booking-home-page.tsx'), 'BookingHomePage') },
     {
       path: paths.clientSignIn,
       handle: rule('client-sign-in'),
@@ -25,14 +25,14 @@ export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
       lazy: lazyScreen(() => import('#web/features/auth/pages/reset-password-page.tsx'), 'ClientResetPasswordPage'),
     },
 
-    { path: paths.clientLocation, handle: anyVisitor, ...notBuiltYet },
-    { path: paths.clientSchedule, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientLocation, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/booking/pages/choose-location-page.tsx'), 'ChooseLocationPage') },
+    { path: paths.clientSchedule, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/booking/pages/choose-slot-page.tsx'), 'ChooseSlotPage') },
     { path: paths.clientIntakeForm, handle: anyVisitor, ...notBuiltYet },
     { path: paths.clientSubmittedIntakeFormPreview, handle: anyVisitor, ...notBuiltYet },
     { path: paths.clientSubmittedIntakeForms, handle: anyVisitor, ...notBuiltYet },
 
-    { path: paths.clientAppointments, handle: clientOnly, ...notBuiltYet },
-    { path: paths.clientPaymentSuccess, handle: clientOnly, ...notBuiltYet },
-    { path: paths.clientConfirmPayment, handle: clientOnly, ...notBuiltYet },
+    { path: paths.clientAppointments, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/booking/pages/client-appointments-page.tsx'), 'ClientAppointmentsPage') },
+    { path: paths.clientPaymentSuccess, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/payments/pages/payment-success-page.tsx'), 'PaymentSuccessPage') },
+    { path: paths.clientConfirmPayment, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/booking/pages/confirm-booking-page.tsx'), 'ConfirmBookingPage') },
   ];
 }

@@ -39,7 +39,8 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.employees, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/employees/pages/staff-page.tsx'), 'StaffPage') },
 
     { path: paths.addInvoice, handle: staff, ...notBuiltYet },
-    { path: paths.schedule, handle: staff, ...notBuiltYet },
+    // FullCalendar is imported only by this screen's chunk: no other screen pays for it.
+    { path: paths.schedule, handle: staff, lazy: lazyScreen(() => import('#web/features/schedule/pages/schedule-page.tsx'), 'SchedulePage') },
     // Open to all staff route-wise; its data is admin-only (REFERENCE §1).
     { path: `${paths.reports}/*`, handle: staff, ...notBuiltYet },
     { path: paths.intakeForms, handle: staff, ...notBuiltYet },

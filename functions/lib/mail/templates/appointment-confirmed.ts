@@ -1,0 +1,34 @@
+// "Appointment confirmed" (REFERENCE §3.12): sent to the client, the employee and the practice's
+// inbox when an appointment becomes `booked`, with the deposit paid (or "no deposit required") and
+// an `.ics` attachment built beside it.
+import { placeOf, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
+import { mailDate, mailMoney, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
+import { renderMail, type MailPractice, type RenderedMail } from '#functions/lib/mail/mail-layout.ts';
+
+export interface AppointmentConfirmedData {
+  appointment: AppointmentMailView;
+  /** The deposit paid online, or null when none was required. */
+  depositPaidCents: number | null;
+  audience: MailAudience;
+}
+
+export function appointmentConfirmedMail(data: AppointmentConfirmedData, practice: MailPractice): RenderedMail {
+  const a = data.appointment;
+  const intro = data.audience === 'client'
+    ? `Hello ${a.clientName}, your appointment with ${a.employeeName} at ${practice.practice_name} is confirmed.`
+    : `An appointment for ${a.clientName} with ${a.employeeName} is confirmed.`;
+  return renderMail({
+    subject: 'Appointment confirmed',
+    heading: 'Appointment confirmed',
+    paragraphs: [intro],
+    details: [
+      ['Staff', a.employeeName],
+      ['Date', mailDate(a.startAt, a.timeZone)],
+      ['Time', mailTimeRange(a.startAt, a.endAt, a.timeZone)],
+      ['Location', placeOf(a)],
+      ['Treatments', a.treatments.join(', ') || '—'],
+      ['Deposit', data.depositPaidCents !== null && data.depositPaidCents > 0 ? `${mailMoney(data.depositPaidCents)} paid` : 'No deposit required'],
+    ],
+    closing: data.audience === 'client' ? ['The attached calendar file adds the appointment to your calendar.'] : [],
+  }, practice);
+}

@@ -1,0 +1,15 @@
+import { confirmPaymentBody, confirmPaymentResponse } from '#functions/contract/payments.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+import { confirmPayment } from '#functions/payments/session-status.ts';
+import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+
+/** POST /api/client/stripe/confirm_payment: records a paid staff checkout (409 if not paid). */
+export const confirmPaymentEndpoint = defineEndpoint({
+  access: 'staff',
+  body: confirmPaymentBody,
+  response: confirmPaymentResponse,
+  handler: async ({ body, caller, request }) => ({
+    status: 'success' as const,
+    schedule: toSchedule(await confirmPayment(caller, body.session_id, body.schedule_id, request.logger)),
+  }),
+});

@@ -1,0 +1,16 @@
+import { remainingPayResponse } from '#functions/contract/payments.ts';
+import { idParams } from '#functions/contract/schedule.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+import { payRemainingOnline } from '#functions/payments/pay-remaining-online.ts';
+import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+
+/** POST /api/client/schedules/{id}/remaining_pay: Checkout for what is left (or the open deposit). */
+export const payRemainingEndpoint = defineEndpoint({
+  access: 'client',
+  params: idParams,
+  response: remainingPayResponse,
+  handler: async ({ params, caller }) => {
+    const { appointment, url } = await payRemainingOnline(caller, params.id);
+    return { schedule: toSchedule(appointment), redirect_url: url };
+  },
+});

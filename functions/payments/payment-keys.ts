@@ -1,0 +1,21 @@
+// Keys of the payment items (docs/data-model.md §2.7, §2.11): payment records (the idempotency of
+// fulfilment), the deposit hold and its queue, processed Stripe events, the customer lookup.
+import { keys } from '#functions/lib/db/keys.ts';
+import type { Key } from '#functions/lib/db/write.ts';
+
+export const holdQueue = 'HOLD#open';
+
+export const paymentKeys = {
+  /** AP-APPT-10: one online (session, line) — `-` for a whole-appointment payment. */
+  onlineRecord: (appointmentId: string, sessionId: string, lineId: string | null): Key => ({ PK: `APPT#${appointmentId}`, SK: `PAYREC#${sessionId}#${lineId ?? '-'}` }),
+  /** An in-person payment, unique by its own id. */
+  inPersonRecord: (appointmentId: string, paymentId: string): Key => ({ PK: `APPT#${appointmentId}`, SK: `PAYREC#${paymentId}` }),
+  /** AP-APPT-9: paid payments of a location by time. */
+  paidIndex: (locationId: string, paidAt: string, paymentId: string) => ({ GSI1PK: `LOC#${locationId}#PAID`, GSI1SK: `${paidAt}#${paymentId}` }),
+  hold: (appointmentId: string): Key => ({ PK: `APPT#${appointmentId}`, SK: 'HOLD' }),
+  /** AP-APPT-8: the sparse queue of open holds, by expiry. */
+  holdIndex: (expiresAt: string, appointmentId: string) => ({ GSI1PK: holdQueue, GSI1SK: `${expiresAt}#${appointmentId}` }),
+  stripeEvent: (eventId: string): Key => ({ PK: `STRIPE_EVENT#${eventId}`, SK: '#META' }),
+  /** `UNIQUE#STRIPE_CUSTOMER#cus_…` → the client (webhook lookups). */
+  customerLookup: (customerId: string): Key => keys.unique('STRIPE_CUSTOMER', customerId),
+};

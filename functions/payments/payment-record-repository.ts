@@ -1,0 +1,78 @@
+// Payment records, processed-event markers and deposit holds (docs/data-model.md §2.7, §2.11, T-PAY,
+// T-WEBHOOK): the transaction steps fulfilment composes, and the hold queue (AP-APPT-8).
+import { queryAll } from '#functions/lib/db/queries.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
+import { holdQueue, paymentKeys } from '#functions/payments/payment-keys.ts';
+
+/** The failure a duplicate marker or record means: the work was already done. */
+export const alreadyDone = () => conflict('already_paid', 'Nothing left to pay.');
+
+export interface PaidRecord {
+  appointmentId: string;
+  paymentId: string;
+  kind: string;
+  method: string;
+  amountCents: number;
+  paidAt: string;
+  locationId: string;
+  /** Online: the session and line that make the record unique. */
+  online?: { sessionId: string; lineId: string | null };
+}
+
+/** T-PAY: Put `PAYREC#…` (cond `attribute_not_exists`); a failure means already fulfilled. */
+export function paymentRecordStep(plan: TransactionPlan, r: PaidRecord): void {
+  const key = r.online ? paymentKeys.onlineRecord(r.appointmentId, r.online.sessionId, r.online.lineId) : paymentKeys.inPersonRecord(r.appointmentId, r.paymentId);
+  plan.put({
+    ...key, ...paymentKeys.paidIndex(r.locationId, r.paidAt, r.paymentId), entity: 'payment_record',
+    payment_id: r.paymentId, appointment_id: r.appointmentId, kind: r.kind, method: r.method, amount_cents: r.amountCents,
+    paid_at: r.paidAt, location_id: r.locationId, created_at: r.paidAt,
+  }, alreadyDone);
+}
+
+export interface StripeEventRef {
+  id: string;
+  type: string;
+}
+
+function eventItem(event: StripeEventRef, now: string): Item {
+  const expires = Math.floor(Date.parse(now) / 1000) + 90 * 24 * 3600;
+  return { ...paymentKeys.stripeEvent(event.id), entity: 'stripe_event', type: event.type, processed_at: now, created_at: now, expires_at: expires };
+}
+
+/** T-WEBHOOK: the marker inside the transaction that applies the event. */
+export function processedEventStep(plan: TransactionPlan, event: StripeEventRef, now: string): void {
+  plan.put(eventItem(event, now), alreadyDone);
+}
+
+/** Whether the event was already applied (strongly consistent: it decides a write). */
+export async function isEventProcessed(eventId: string): Promise<boolean> {
+  return (await getItem(paymentKeys.stripeEvent(eventId), true)) !== undefined;
+}
+
+/** DepositHold (T-BOOK 6): lives while the appointment is `pending_deposit`, queued by expiry. */
+export function depositHoldItem(appointmentId: string, holdExpiresAt: string, now: string): Item {
+  return { ...paymentKeys.hold(appointmentId), ...paymentKeys.holdIndex(holdExpiresAt, appointmentId), entity: 'deposit_hold', appointment_id: appointmentId, hold_expires_at: holdExpiresAt, created_at: now };
+}
+
+/** Deleted by fulfilment and by the cancel of the hold (no condition: absent is fine). */
+export function deleteHoldStep(plan: TransactionPlan, appointmentId: string): void {
+  plan.delete(paymentKeys.hold(appointmentId));
+}
+
+export interface OpenHold {
+  appointmentId: string;
+  holdExpiresAt: string;
+}
+
+/** AP-APPT-8: holds due by `now`, oldest first. */
+export async function listExpiredHolds(now: string, limit: number): Promise<OpenHold[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :to',
+    ExpressionAttributeValues: { ':pk': holdQueue, ':to': `${now}#~` },
+    Limit: limit,
+  });
+  return items.slice(0, limit).map((i) => ({ appointmentId: String(i.appointment_id), holdExpiresAt: String(i.hold_expires_at) }));
+}

@@ -1,0 +1,17 @@
+// Every URL we give Stripe, built from the practice's `app_origin` (REFERENCE §2.1).
+const sessionPlaceholder = '{CHECKOUT_SESSION_ID}';
+
+const join = (origin: string, path: string) => `${origin.replace(/\/$/, '')}${path}`;
+
+export const paymentUrls = {
+  /** Deposit and balance: the client's success page polls `session_status`. */
+  clientSuccess: (origin: string, scheduleId: string) => join(origin, `/clients/payment/success?session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
+  clientAppointments: (origin: string) => join(origin, '/clients/appointments'),
+  clientCardSaved: (origin: string) => join(origin, `/clients/appointments?session_id=${sessionPlaceholder}`),
+  /** Staff checkout returns to the schedule, which confirms the payment with `confirm_payment`. */
+  staffSuccess: (origin: string, clientId: string, scheduleId: string) =>
+    join(origin, `/schedule?payment_success=true&session_id=${sessionPlaceholder}&schedule_id=${scheduleId}&client_id=${clientId}`),
+  staffCancel: (origin: string, scheduleId: string) => join(origin, `/schedule?schedule_id=${scheduleId}`),
+  staffCardSaved: (origin: string, clientId: string) => join(origin, `/customers/${clientId}?session_id=${sessionPlaceholder}`),
+  staffClientPage: (origin: string, clientId: string) => join(origin, `/customers/${clientId}`),
+};

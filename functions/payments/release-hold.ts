@@ -1,0 +1,56 @@
+// T-CANCEL for a deposit that was never paid: `checkout.session.expired` or the sweeper cancels the
+// `pending_deposit` appointment (`deposit_not_paid`), frees its cells, skips its reminders and
+// deletes the hold. Conditional on the status, so a payment that won the race is never undone.
+import { AppError } from '#functions/lib/errors/app-error.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { deleteHoldStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
+import { markEventProcessed } from '#functions/payments/processed-events.ts';
+import { getAppointment, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
+import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
+import { planSkipReminders } from '#functions/schedule/reminder-plan.ts';
+
+export type ReleaseOutcome = 'released' | 'not_pending';
+
+function cancelled(a: AppointmentRecord, now: string): AppointmentRecord {
+  return {
+    ...a, status: 'cancelled', cancelledBy: { type: 'system', id: null }, cancelledAt: now, cancelReason: 'deposit_not_paid', updatedAt: now,
+    payments: a.payments.map((p) => (p.status === 'pending' ? { ...p, status: 'expired' as const } : p)),
+  };
+}
+
+async function commitRelease(a: AppointmentRecord, event: StripeEventRef | undefined, now: string): Promise<void> {
+  const plan = new TransactionPlan();
+  if (event) processedEventStep(plan, event, now);
+  updateAppointmentStep(plan, cancelled(a, now), a.version, now, {
+    condition: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending_deposit' } },
+  });
+  releaseCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id);
+  releaseCellsStep(plan, 'client', a.clientId, clientCells(a), a.id);
+  await planSkipReminders(plan, a, now);
+  deleteHoldStep(plan, a.id);
+  await plan.commit();
+}
+
+export async function releaseHold(appointmentId: string, event?: StripeEventRef): Promise<ReleaseOutcome> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const a = await getAppointment(appointmentId, true);
+    if (!a || a.status !== 'pending_deposit') {
+      // A hold whose appointment was cancelled or paid by another path leaves the queue too.
+      const cleanup = new TransactionPlan();
+      deleteHoldStep(cleanup, appointmentId);
+      await cleanup.commit();
+      if (event) await markEventProcessed(event);
+      return 'not_pending';
+    }
+    try {
+      await commitRelease(a, event, new Date().toISOString());
+      return 'released';
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'already_paid') return 'not_pending';
+      if (error.code !== 'conflict') throw error;
+    }
+  }
+  throw new AppError('conflict', 409, 'This record was changed by someone else. Reload and try again.');
+}

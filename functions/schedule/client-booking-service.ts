@@ -1,0 +1,43 @@
+// A client books online (POST /api/client/schedules, REFERENCE §3.6–3.7): policy, subject, the
+// exact slot re-checked, then T-BOOK. When a deposit is due the payments group's step holds the slot
+// (`pending_deposit` + hold) and opens a hosted Checkout session whose URL is `redirect_url`.
+import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
+import type { ClientCaller } from '#functions/lib/auth/caller.ts';
+import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { sendAppointmentConfirmed } from '#functions/schedule/appointment-emails.ts';
+import { buildAppointment } from '#functions/schedule/build-appointment.ts';
+import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/check-booking-subject.ts';
+import { checkReminderChoice } from '#functions/schedule/check-reminders.ts';
+import { checkSlot } from '#functions/schedule/check-slot.ts';
+import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { noteAppointmentStart } from '#functions/schedule/first-appointment-repository.ts';
+import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
+import { retryContended } from '#functions/schedule/retry-contended.ts';
+import { createHeldAppointment, depositFor, depositPolicyOf, openDepositCheckout } from '#functions/payments/deposit-checkout.ts';
+
+export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody): Promise<BookingResponse> {
+  const appointment = await retryContended(async () => {
+    const now = new Date();
+    const loaded = await loadSlotInput({
+      employeeId: body.employee_id, locationId: body.location_id, clientId: caller.clientId,
+      treatmentIds: body.treatment_ids, fromDate: body.date, toDate: body.date,
+    }, now.getTime());
+    const client = checkClientMayBookOnline(loaded.context.client);
+    const subject = checkSubject(loaded.context, body.employee_id, body.treatment_ids, 'client');
+    checkReminderChoice(body.reminder, loaded.settings);
+    checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
+    const built = buildAppointment({
+      subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
+      productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
+    });
+    const deposit = await depositFor(depositPolicyOf(subject.employee, client), built);
+    return deposit === null ? createAppointment(built, now.toISOString()) : createHeldAppointment(built, deposit, now.toISOString());
+  });
+  if (appointment.status === 'pending_deposit') {
+    const { appointment: held, redirectUrl } = await openDepositCheckout(appointment);
+    return { schedule: toSchedule(held), redirect_url: redirectUrl };
+  }
+  await noteAppointmentStart(appointment.clientId, appointment.startAt);
+  await sendAppointmentConfirmed(appointment);
+  return { schedule: toSchedule(appointment), redirect_url: null };
+}

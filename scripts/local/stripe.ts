@@ -1,0 +1,34 @@
+// Stripe for `npm start`: with STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET from `stripe listen`) in
+// the environment the API talks to Stripe's test mode; otherwise the local emulator is started here
+// and the API is given its URL and a webhook secret generated for this run.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { startStripeEmulator } from '#scripts/stripe-emulator/server.ts';
+
+export interface LocalStripe {
+  /** Shown in the banner. */
+  label: string;
+  /** The emulator's origin (for tests and demos), or null with real Stripe. */
+  emulatorUrl: string | null;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStripe(dataDir: string, appUrl: string): Promise<LocalStripe> {
+  if (process.env.STRIPE_SECRET_KEY) {
+    if (!process.env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: run `stripe listen --forward-to localhost:<port>/api/client/stripe/webhooks` and export the whsec_ it prints.');
+    return { label: 'Stripe test mode (STRIPE_SECRET_KEY)', emulatorUrl: null, env: {}, stop: () => Promise.resolve() };
+  }
+  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  const emulator = await startStripeEmulator({
+    webhookUrl: `${appUrl}/api/client/stripe/webhooks`,
+    webhookSecret,
+    stateFile: join(dataDir, 'stripe-emulator.json'),
+  });
+  return {
+    label: `${emulator.url}  (local emulator; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
+    emulatorUrl: emulator.url,
+    env: { STRIPE_API_BASE: emulator.url, STRIPE_WEBHOOK_SECRET: webhookSecret },
+    stop: () => emulator.stop(),
+  };
+}

@@ -1,0 +1,67 @@
+// The scheduled jobs in the synthesised stack: one Lambda run by an EventBridge rule every 5 minutes,
+// with its own role and grants (table and indexes, SES including raw MIME), an errors alarm, and a
+// bundle without Temporal whose size is watched (decision 019: the SDKs put it over the budget).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { globalIndexes } from '#functions/lib/db/table.ts';
+import { joined, synthCarebook } from '#test/infra/synth-carebook.ts';
+
+const { template, outdir, cleanup } = synthCarebook();
+afterAll(cleanup);
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+const resources = template.toJSON().Resources as Record<string, Resource>;
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+const jobs = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Description === 'Carebook scheduled jobs');
+const [jobsId, jobsFn] = jobs[0] ?? ['', { Type: '', Properties: {} }];
+const roleId = String((jobsFn.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]);
+
+function statementsOfRole(): { Action: string | string[]; Resource: unknown }[] {
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties?.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap(([, p]) => (p.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+}
+const actionsOf = (s: { Action: string | string[] }) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+describe('jobs Lambda', () => {
+  it('exists once, on Node 22 arm64 with two minutes to work', () => {
+    expect(jobs).toHaveLength(1);
+    expect(jobsFn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 120, Handler: 'index.handler' });
+  });
+
+  it('is invoked every 5 minutes by its own rule, without retries', () => {
+    const rules = ofType('AWS::Events::Rule').map(([, r]) => r.Properties);
+    expect(rules).toEqual([expect.objectContaining({
+      ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED',
+      Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [jobsId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } })],
+    })]);
+  });
+
+  it('may read and write the table and its indexes (no Scan) and send raw email', () => {
+    const statements = statementsOfRole();
+    const dynamo = statements.find((s) => actionsOf(s).includes('dynamodb:Query'));
+    expect(actionsOf(dynamo ?? { Action: [] })).toEqual(expect.arrayContaining(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    expect(JSON.stringify(statements)).not.toContain('dynamodb:Scan');
+    expect(JSON.stringify(dynamo?.Resource)).toContain(`/index/${globalIndexes[0]?.indexName ?? 'GSI1'}`);
+    const ses = statements.find((s) => actionsOf(s).includes('ses:SendEmail'));
+    expect(actionsOf(ses ?? { Action: [] })).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(joined(ses?.Resource)).toBe('arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*');
+  });
+
+  it('has an alarm on its errors', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: jobsId } }] }));
+  });
+
+  it('bundles without Temporal, within the size it has today', () => {
+    const key = String((jobsFn.Properties?.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+    const bundle = join(outdir, `asset.${key}`, 'index.mjs');
+    const code = readFileSync(bundle, 'utf8');
+    expect(code).not.toContain('Temporal.');
+    // Over the 450 KiB budget (decision 019): the AWS SDK clients with zod are ~493 KiB and the hold
+    // sweeper brings the Stripe SDK (~240 KiB). This catches growth beyond that.
+    expect(statSync(bundle).size).toBeLessThan(900 * 1024);
+  });
+});

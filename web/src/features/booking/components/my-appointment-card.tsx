@@ -1,0 +1,82 @@
+// One of the client's appointments (REFERENCE §5 "Your Appointments"): time in the location's zone,
+// staff, location, Total / Paid / Remaining Balance and status; upcoming ones can be cancelled
+// (after a Yes/No question) and their reminders changed.
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Appointment } from '#functions/contract/schedule.ts';
+import { InlineConfirm } from '#web/components/inline-confirm.tsx';
+import { formatCents } from '#web/lib/money.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
+import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appointment.ts';
+import { useUpdateMyReminders } from '#web/features/booking/api/update-my-reminders.ts';
+import { AppointmentStatusBadge } from '#web/features/booking/components/appointment-status.tsx';
+import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
+import { ClientPayButton } from '#web/features/payments/components/client-pay-button.tsx';
+
+function Amount({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{formatCents(cents)}</Text>
+    </div>
+  );
+}
+
+function Reminders({ appointment }: { appointment: Appointment }) {
+  const update = useUpdateMyReminders();
+  const save = (reminder: Appointment['reminder']) =>
+    update.mutate({ id: appointment.id, reminder }, { onSuccess: () => notifySuccess('Your reminders were saved.'), onError: (error) => notifyError(error) });
+  return <ReminderCheckboxes value={appointment.reminder} onChange={save} disabled={update.isPending} />;
+}
+
+export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appointment; upcoming: boolean }) {
+  const cancel = useCancelMyAppointment();
+  const [asking, setAsking] = useState(false);
+  const { timezone } = appointment;
+  const when = `${formatDate(appointment.start_time, timezone)}, ${formatTimeRange(appointment.start_time, appointment.end_time, timezone)}`;
+  const cancellable = upcoming && (appointment.status === 'booked' || appointment.status === 'pending_deposit');
+  const yes = () =>
+    cancel.mutate(appointment.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        setAsking(false);
+      },
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={when}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            {when}
+          </Title>
+          <AppointmentStatusBadge status={appointment.status} />
+        </Group>
+        <Text size="sm">
+          {appointment.treatments.map((treatment) => treatment.name).join(', ')} with {appointment.employee.name} at {appointment.location.name}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          <Amount label="Total" cents={appointment.total_amount_cents} />
+          <Amount label="Paid" cents={appointment.paid_amount_cents} />
+          <Amount label="Remaining Balance" cents={appointment.remaining_amount_cents} />
+        </SimpleGrid>
+        {upcoming && <ClientPayButton appointment={appointment} />}
+        {cancellable && <Reminders appointment={appointment} />}
+        {cancellable &&
+          (asking ? (
+            <InlineConfirm question="Cancel this appointment?" busy={cancel.isPending} onYes={yes} onNo={() => setAsking(false)}>
+              <Text size="sm">The time is freed for other clients. Payments already made are not refunded automatically.</Text>
+            </InlineConfirm>
+          ) : (
+            <Button variant="default" color="red" w="fit-content" onClick={() => setAsking(true)}>
+              Cancel appointment
+            </Button>
+          ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+// Saved cards (REFERENCE §3.7, SPEC §8): list, add through a setup-mode hosted Checkout, remove. The
+// server scopes everything to the signed-in client (or the client staff name); the browser never
+// sends a customer id it could forge. SPEC §8's fallback messages are kept.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkoutRedirect, removeCardResponse, savedCards, type SavedCard } from '#functions/contract/payments.ts';
+import { apiJson } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { notifyErrorMessage } from '#web/lib/notify.ts';
+import { goToCheckout, paymentsKey } from '#web/features/payments/api/payments-keys.ts';
+
+export const cardsKey = [...paymentsKey, 'cards'] as const;
+export const noCardsMessage = 'No credit cards found for this customer.';
+export const listCardsFailedMessage = 'Failed to fetch credit cards';
+export const removeCardFailedMessage = 'Error removing credit card';
+
+export function listCards(clientId: string | undefined, signal?: AbortSignal): Promise<SavedCard[]> {
+  return apiJson('payments.list_cards', { query: { client_id: clientId }, schema: savedCards, signal });
+}
+
+export function useSavedCards(clientId?: string) {
+  return useQuery({ queryKey: [...cardsKey, clientId ?? 'mine'], queryFn: ({ signal }) => listCards(clientId, signal), staleTime: 0 });
+}
+
+export function useAddCard(clientId?: string) {
+  return useMutation({
+    mutationFn: () => apiJson('payments.save_card_session', { body: clientId ? { client_id: clientId } : {}, schema: checkoutRedirect }),
+    onSuccess: ({ url }) => goToCheckout(url),
+    onError: (error) => notifyErrorMessage(error instanceof ApiError ? error.message : 'Could not start adding a card.'),
+  });
+}
+
+export function useRemoveCard(clientId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentMethodId: string) => apiJson('payments.remove_card', { body: { paymentMethodId, client_id: clientId }, schema: removeCardResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
+    // SPEC §8: the server's message, else the fixed fallback.
+    onError: (error) => notifyErrorMessage(error instanceof ApiError && error.message ? error.message : removeCardFailedMessage),
+  });
+}

@@ -1,0 +1,105 @@
+// Treatments and products of an appointment, each with Total / Paid / Remaining (REFERENCE §3.7:
+// computed by the server), the appointment's totals, and adding or removing a retail product.
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Schedule } from '#functions/contract/schedule.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useProducts } from '#web/features/products/api/get-products.ts';
+import { useAddAppointmentProduct } from '#web/features/schedule/api/add-appointment-product.ts';
+import { useRemoveAppointmentProduct } from '#web/features/schedule/api/remove-appointment-product.ts';
+
+interface Line {
+  key: string;
+  name: string;
+  total_amount_cents: number;
+  paid_amount_cents: number;
+  remaining_amount_cents: number;
+}
+
+function LineTable({ caption, lines, remove }: { caption: string; lines: Line[]; remove?: (key: string, name: string) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Remaining</Table.Th>
+            {remove && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.key}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.total_amount_cents)}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.paid_amount_cents)}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.remaining_amount_cents)}</Table.Td>
+              {remove && (
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => remove(line.key, line.name)}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AddProduct({ schedule }: { schedule: Schedule }) {
+  const products = useProducts();
+  const add = useAddAppointmentProduct();
+  const [productId, setProductId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const submit = () => {
+    if (productId === null || typeof quantity !== 'number') return;
+    add.mutate({ scheduleId: schedule.id, product_id: productId, quantity }, { onSuccess: () => setProductId(null), onError: (error) => notifyError(error) });
+  };
+  return (
+    <Group align="flex-end" gap="xs">
+      <Select label="Add product" data={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))} value={productId} onChange={setProductId} searchable style={{ flex: 1 }} />
+      <NumberInput label="Quantity" value={quantity} onChange={setQuantity} min={1} max={1000} allowDecimal={false} w={100} />
+      <Button onClick={submit} disabled={productId === null} loading={add.isPending}>
+        Add
+      </Button>
+    </Group>
+  );
+}
+
+export function AppointmentLines({ schedule }: { schedule: Schedule }) {
+  const remove = useRemoveAppointmentProduct();
+  const editable = schedule.status !== 'cancelled';
+  const removeProduct = (productId: string, name: string) =>
+    remove.mutate({ scheduleId: schedule.id, productId }, { onSuccess: () => notifySuccess(`${name} was removed.`), onError: (error) => notifyError(error) });
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Treatments and products
+      </Title>
+      <LineTable caption="Treatments" lines={schedule.treatments.map((line) => ({ ...line, key: line.schedule_treatment_id }))} />
+      {schedule.products.length > 0 && (
+        <LineTable caption="Products" lines={schedule.products.map((line) => ({ ...line, key: line.id, name: `${line.name} × ${line.quantity}` }))} remove={editable ? removeProduct : undefined} />
+      )}
+      {editable && <AddProduct schedule={schedule} />}
+      <Group gap="xl">
+        <Text>
+          Total <strong>{formatCents(schedule.total_amount_cents)}</strong>
+        </Text>
+        <Text>
+          Paid <strong>{formatCents(schedule.paid_amount_cents)}</strong>
+        </Text>
+        <Text>
+          Remaining <strong>{formatCents(schedule.remaining_amount_cents)}</strong>
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
