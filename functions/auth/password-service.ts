@@ -7,7 +7,7 @@ import { assertNotThrottled, recordFailure, throttleKeys } from '#functions/auth
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
 import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { hashPassword, verifyPassword } from '#functions/lib/auth/password.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { issueToken, redeemToken, type TokenPurpose } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
@@ -26,7 +26,12 @@ const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.e
 /** Emails a reset link when the address belongs to an active account; silent otherwise. */
 export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
   const account = type === 'staff' ? await findEmployeeByEmail(email) : await findClientByEmail(email);
-  if (!account || account.deactivated_at) return;
+  if (!account || account.deactivated_at) {
+    // Issuing and mailing a token costs about one argon2 verification; spend it here too so the
+    // answer time does not reveal whether the address is registered.
+    await verifyAgainstDecoy(email);
+    return;
+  }
   const token = await issueToken({ type, id: String(account.id) }, 'reset');
   await sendResetEmail(type, String(account.email), String(account.name), token).catch((error: unknown) => {
     // The answer must not differ for known addresses, so a mail failure is logged, not returned.

@@ -22,7 +22,9 @@ export async function signIn(type: SubjectType, body: LoginBody, request: Reques
   const throttle = throttleKeys(type, body.email, request.ip);
   await assertNotThrottled(throttle);
   const account = type === 'staff' ? await findEmployeeByEmail(body.email) : await findClientByEmail(body.email);
-  if (!account || !(await checkPassword(account, body.password))) {
+  // checkPassword runs for unknown emails too (against the decoy): no short-circuit on `!account`.
+  const passwordOk = await checkPassword(account, body.password);
+  if (!account || !passwordOk) {
     await recordFailure(throttle);
     throw invalidCredentials();
   }
