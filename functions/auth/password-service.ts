@@ -3,7 +3,7 @@
 // from an email alone, and every flow ends the account's other sessions.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sendResetEmail } from '#functions/auth/account-emails.ts';
-import { assertNotThrottled, recordFailure, throttleKeys } from '#functions/auth/login-throttle.ts';
+import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
 import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
@@ -60,13 +60,11 @@ export async function changePassword(type: SubjectType, caller: Caller, current:
   const id = callerSubject(caller, type);
   const account = await getItem(accountKey(type, id), true);
   // Guessing the current password from a hijacked session is throttled like sign-in.
-  const throttle = throttleKeys(type, String(account?.email ?? id), ip);
-  await assertNotThrottled(throttle);
+  const throttle = throttleSubject(type, String(account?.email ?? id), ip);
+  await claimAttempt(throttle);
   const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
-  if (!ok) {
-    await recordFailure(throttle);
-    throw validationFailed({ current_password: 'Current password is incorrect' });
-  }
+  if (!ok) throw validationFailed({ current_password: 'Current password is incorrect' });
+  await recordSuccess(throttle);
   await db.send(new UpdateCommand({
     TableName: tableName(), Key: accountKey(type, id),
     // No version bump: `version` guards the editable profile fields, which a password change leaves alone.
