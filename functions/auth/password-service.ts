@@ -55,8 +55,12 @@ function callerSubject(caller: Caller, type: SubjectType): string {
   throw unauthenticated();
 }
 
-/** Changes the signed-in user's password; other sessions end, this one stays. */
-export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, ip: string): Promise<string> {
+/**
+ * Changes the signed-in user's password. Every session ends, this one included, and a new session
+ * is issued: a cookie stolen before the change is worthless after it.
+ */
+export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, request: RequestInfo): Promise<SignedIn> {
+  const { ip } = request;
   const id = callerSubject(caller, type);
   const account = await getItem(accountKey(type, id), true);
   // Guessing the current password from a hijacked session is throttled like sign-in.
@@ -72,6 +76,7 @@ export async function changePassword(type: SubjectType, caller: Caller, current:
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString() },
   }));
-  await endAllSessions(type, id, caller.kind === 'anonymous' ? undefined : caller.sessionId);
-  return id;
+  await endAllSessions(type, id);
+  const cookie = await createSession(type, id, { ip: request.ip, userAgent: request.userAgent });
+  return { subjectId: id, cookie };
 }

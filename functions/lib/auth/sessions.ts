@@ -2,12 +2,14 @@
 // with the session secret; the table stores only the id's hash, so logout, a password change or an
 // employee's removal ends a session at once, and a table read cannot hijack one.
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '#functions/lib/config/env.ts';
 import { secrets } from '#functions/lib/config/secrets.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import { queryPartition } from '#functions/lib/db/queries.ts';
+import { batchDelete } from '#functions/lib/db/write.ts';
 import { serializeCookie } from '#functions/lib/http/cookies.ts';
 
 export const sessionCookieName = 'cb_session';
@@ -99,20 +101,8 @@ export async function endSession(hash: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.session(hash) }));
 }
 
-/** Ends every session of a subject (password change, removal), optionally keeping one. */
-export async function endAllSessions(subjectType: SubjectType, subjectId: string, keepHash?: string): Promise<void> {
-  const { GSI1PK } = keys.sessionsOfSubject(subjectType, subjectId);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': GSI1PK }, ProjectionExpression: 'PK, SK', ExclusiveStartKey: startKey,
-    }));
-    const doomed = (page.Items ?? []).filter((i) => i.PK !== keys.session(keepHash ?? '').PK);
-    for (let i = 0; i < doomed.length; i += 25) {
-      const batch = doomed.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
-      await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+/** Ends every session of a subject (password change or reset, removal). */
+export async function endAllSessions(subjectType: SubjectType, subjectId: string): Promise<void> {
+  const sessions = await queryPartition(keys.sessionsOfSubject(subjectType, subjectId));
+  await batchDelete(sessions.map((s) => ({ PK: String(s.PK), SK: String(s.SK) })));
 }
