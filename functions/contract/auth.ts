@@ -1,6 +1,6 @@
 // Sign-in, sign-out, sign-up and password flows for staff and clients (REFERENCE §3.1).
 import * as z from 'zod';
-import { email, password, requiredText, withConfirmation } from '#functions/contract/common.ts';
+import { email, password, plainText, requiredText, withConfirmation } from '#functions/contract/common.ts';
 
 export const loginBody = z.object({ email, password: z.string().min(1, "Password can't be blank").max(128) });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -30,7 +30,7 @@ export const clientSignUpBody = z.object({
     }),
   ),
   /** An employee's referral code (`reference_number`): links the client to them. */
-  ref: z.string().trim().max(40).optional(),
+  ref: plainText(40).optional(),
   /** The browser's IANA time zone. */
   timezone: z.string().max(64).optional(),
 });
