@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { throttleKeys } from '#functions/auth/login-throttle-keys.ts';
 import {
-  deleteCounter, isKnownIp, readCounter, rememberKnownIp, replaceCounter, type ThrottleCounter,
+  addAttempt, blockCounter, deleteCounter, isKnownIp, readCounter, rememberKnownIp, replaceCounter, type ThrottleCounter,
 } from '#functions/auth/login-throttle-repository.ts';
 import { normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
@@ -19,8 +19,11 @@ export const accountLimit = 5;
 export const ipLimit = 50;
 const maxBlockMs = windowMs;
 const knownIpLifetimeMs = 30 * 24 * 60 * 60_000;
-/** Compare-and-set rounds before a contended attempt is refused (it is then simply throttled). */
-const maxRounds = 12;
+/**
+ * Compare-and-set rounds on an account counter before a contended attempt is refused: concurrent
+ * attempts for ONE account are an attack (or a double click, which the first attempt answers).
+ */
+const maxRounds = 4;
 
 export interface ThrottleSubject {
   type: SubjectType;
@@ -53,19 +56,46 @@ function nextCounter(seen: ThrottleCounter | undefined, limit: number, now: numb
   return { attempts, windowStartedAt, blockedUntil, expiresAt: Math.ceil((Math.max(windowStartedAt, blockedUntil) + windowMs) / 1000) };
 }
 
-async function claim(key: Key, limit: number, now: number): Promise<void> {
+const blocked = (seen: ThrottleCounter | undefined, now: number) => seen !== undefined && seen.expiresAt * 1000 > now && seen.blockedUntil > now;
+const retryAfter = (seen: ThrottleCounter, now: number) => tooManyRequests(Math.ceil((seen.blockedUntil - now) / 1000));
+
+/** The account counter: compare-and-set, so the attempt that reaches the limit blocks the next one in the same write. */
+async function claimAccount(key: Key, limit: number, now: number): Promise<void> {
   for (let round = 0; round < maxRounds; round += 1) {
     const seen = await readCounter(key);
-    if (seen && seen.expiresAt * 1000 > now && seen.blockedUntil > now) throw tooManyRequests(Math.ceil((seen.blockedUntil - now) / 1000));
+    if (seen && blocked(seen, now)) throw retryAfter(seen, now);
     if (await replaceCounter(key, seen, nextCounter(seen, limit, now))) return;
+  }
+  throw tooManyRequests(1);
+}
+
+/**
+ * The IP counter: many accounts share it, so it counts with one atomic ADD (no contention). The block
+ * is written after the attempt that reached the limit, so concurrent attempts may pass the limit by
+ * the number in flight; the per-account limit is the exact one.
+ */
+async function claimIp(key: Key, limit: number, now: number): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    const counted = await addAttempt(key, now, Math.ceil((now + windowMs) / 1000));
+    if (counted) {
+      if (counted.attempts >= limit) {
+        const until = now + blockDurationMs(counted.attempts, limit);
+        await blockCounter(key, until, Math.ceil((until + windowMs) / 1000));
+      }
+      return;
+    }
+    const seen = await readCounter(key);
+    if (seen && blocked(seen, now)) throw retryAfter(seen, now);
+    // The window is over (or the block has passed): start a fresh window, then count again.
+    await replaceCounter(key, seen, { attempts: 0, windowStartedAt: now, blockedUntil: 0, expiresAt: Math.ceil((now + windowMs) / 1000) });
   }
   throw tooManyRequests(1);
 }
 
 /** Counts this attempt against the IP (unless the account is known there) and the account, or refuses it. */
 export async function claimAttempt(subject: ThrottleSubject, now = Date.now()): Promise<void> {
-  if (!(await isKnownIp(subject.knownIp))) await claim(subject.ip, ipLimit, now);
-  await claim(subject.account, accountLimit, now);
+  if (!(await isKnownIp(subject.knownIp))) await claimIp(subject.ip, ipLimit, now);
+  await claimAccount(subject.account, accountLimit, now);
 }
 
 export async function recordSuccess(subject: ThrottleSubject, now = Date.now()): Promise<void> {

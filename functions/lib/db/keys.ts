@@ -27,8 +27,6 @@ export const keys = {
   employeeClient: (employeeId: string, clientId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `CLIENT#${clientId}` }),
   location: (id: string): Key => root('LOC', id),
 
-  session: (sessionHash: string): Key => root('SESSION', sessionHash),
-  sessionsOfSubject: (type: SubjectType, id: string) => ({ GSI1PK: `${subjectPrefix(type)}#${id}#SESSION` }),
   token: (tokenHash: string): Key => root('TOKEN', tokenHash),
   tokenPointer: (type: SubjectType, id: string, purpose: 'reset' | 'invite'): Key => ({ PK: `${subjectPrefix(type)}#${id}`, SK: `TOKEN#${purpose}` }),
 
