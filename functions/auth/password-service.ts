@@ -1,7 +1,6 @@
 // The three password flows behind one endpoint per account kind (REFERENCE §3.1, CB 2): request a
 // reset link, set a password with a token, or change it while signed in. A password is never set
 // from an email alone, and every flow ends the account's other sessions.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sendResetEmail } from '#functions/auth/account-emails.ts';
 import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
@@ -10,9 +9,9 @@ import type { Caller } from '#functions/lib/auth/caller.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { issueToken, redeemToken, type TokenPurpose } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
+import { accountKey, setPassword } from '#functions/lib/auth/account-password-repository.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import type { SubjectType } from '#functions/lib/db/keys.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
 
@@ -20,8 +19,6 @@ export interface SignedIn {
   subjectId: string;
   cookie: string;
 }
-
-const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
 
 /** Emails a reset link when the address belongs to an active account; silent otherwise. */
 export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
@@ -69,13 +66,7 @@ export async function changePassword(type: SubjectType, caller: Caller, current:
   const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
   if (!ok) throw validationFailed({ current_password: 'Current password is incorrect' });
   await recordSuccess(throttle);
-  await db.send(new UpdateCommand({
-    TableName: tableName(), Key: accountKey(type, id),
-    // No version bump: `version` guards the editable profile fields, which a password change leaves alone.
-      UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString() },
-  }));
+  await setPassword(type, id, await hashPassword(password));
   await endAllSessions(type, id);
   const cookie = await createSession(type, id, { ip: request.ip, userAgent: request.userAgent });
   return { subjectId: id, cookie };

@@ -3,6 +3,8 @@
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 export const defaultNotificationSettings = {
   email_reminder_2_days: false, sms_reminder_2_days: false, sms_reminder_24_hours: false, email_new_cancelled: false,
@@ -43,6 +45,24 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
     detail: { ...keys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, created_at: now, updated_at: now, version: 1 },
     unique: { ...keys.unique('CLIENT_EMAIL', email), entity: 'uniqueness', kind: 'CLIENT_EMAIL', owner_type: 'client', owner_id: c.id, created_at: now },
   };
+}
+
+/**
+ * A new client in the sign-up transaction: the email's uniqueness item first (its failure means the
+ * address is taken), then the root and the detail item.
+ */
+export function addNewClient(plan: TransactionPlan, items: { root: Item; detail: Item; unique: Item }, onEmailTaken: () => AppError): void {
+  plan.put(items.unique, onEmailTaken).put(items.root).put(items.detail, undefined, null);
+}
+
+/** The employee–client link of a referral (AP-EMP-13 and, through GSI1, the client's employees). */
+export function addReferralLink(plan: TransactionPlan, employeeId: string, root: Item, now: string): void {
+  const clientId = String(root.id);
+  plan.put({
+    ...keys.employeeClient(employeeId, clientId), entity: 'employee_client', employee_id: employeeId, client_id: clientId,
+    client_name: root.name, client_last_name: root.last_name, client_email: root.email, search_text: root.search_text,
+    GSI1PK: `CLIENT#${clientId}#EMPS`, GSI1SK: employeeId, created_at: now,
+  }, undefined, null);
 }
 
 export function toClientProfile(root: Item): ClientProfile {

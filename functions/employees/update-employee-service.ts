@@ -4,10 +4,10 @@
 import {
   selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
 } from '#functions/contract/employees.ts';
-import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import { toEmployeeAdmin, toEmployeeProfile, type EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { detachMentees, refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
-import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-links.ts';
+import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-update.ts';
 import {

@@ -1,9 +1,7 @@
 // Transaction steps shared by entity writes (docs/data-model.md §1.5): the versioned update of a root,
 // the uniqueness items of names (swapped on a rename), and the refresh of denormalised copies.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionPlan, UpdateSpec } from '#functions/lib/db/transaction-plan.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
+import { updateItem } from '#functions/lib/db/write.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
@@ -58,24 +56,17 @@ export function addNameSwap(plan: TransactionPlan, kind: NameKind, from: string,
 const parallelWrites = 10;
 
 /**
- * After a rename commits: rewrite the denormalised display copies (`location_name`, `product_name`,
- * …) on the items a pattern listed (data model §1.3). Display-only, so no version bump; an item
- * deleted in the meantime is skipped.
+ * After a rename (or a removal) commits: rewrite the denormalised copies (`location_name`,
+ * `product_name`, `employee_active`, …) on the items a pattern listed (data model §1.3). Display-only,
+ * so no version bump; an item deleted in the meantime is skipped.
  */
-export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string>): Promise<void> {
+export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string | number | boolean>): Promise<void> {
   const entries = Object.entries(copies);
   const names = Object.fromEntries(entries.map(([attribute], i) => [`#c${i}`, attribute]));
   const values = Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value]));
   const expression = `SET ${entries.map((_, i) => `#c${i} = :c${i}`).join(', ')}`;
   const refresh = async (item: Item) => {
-    try {
-      await db.send(new UpdateCommand({
-        TableName: tableName(), Key: { PK: String(item.PK), SK: String(item.SK) }, UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: names, ExpressionAttributeValues: values,
-      }));
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateItem({ PK: String(item.PK), SK: String(item.SK) }, { expression, condition: 'attribute_exists(PK)', names, values });
   };
   // A few writes at a time: a popular product can have many copies, and this runs inside a request.
   for (let i = 0; i < items.length; i += parallelWrites) await Promise.all(items.slice(i, i + parallelWrites).map(refresh));

@@ -5,7 +5,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '#web/components/page.tsx';
-import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
+import { ChangePasswordForm } from '#web/components/change-password-form.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
@@ -27,6 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function MyProfilePage() {
   // The route's guard admits signed-in staff only, so the profile is there.
   const profile = useStaffProfile();
+  const changePassword = useChangePassword('staff');
   if (!profile) {
     return (
       <Page title="My Profile">
@@ -41,7 +43,7 @@ export function MyProfilePage() {
         <MySettingsForm profile={profile} />
       </Section>
       <Section title="Change password">
-        <ChangePasswordForm kind="staff" onDone={() => notifySuccess('Your password was changed.')} />
+        <ChangePasswordForm change={changePassword} onDone={() => notifySuccess('Your password was changed.')} />
       </Section>
     </Page>
   );
