@@ -40,6 +40,7 @@ async function runPasswordFlow(type: SubjectType, { body, caller, request, reply
 }
 
 export const staffPasswordEndpoint = defineEndpoint({
+  access: 'public',
   body: passwordBody,
   response: z.union([employeeProfile, messageResponse]),
   handler: async (input) => {
@@ -49,6 +50,7 @@ export const staffPasswordEndpoint = defineEndpoint({
 });
 
 export const clientPasswordEndpoint = defineEndpoint({
+  access: 'public',
   body: passwordBody,
   response: z.union([clientProfile, messageResponse]),
   handler: async (input) => {

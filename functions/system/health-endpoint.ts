@@ -5,6 +5,7 @@ import { tableAnswers } from '#functions/system/health-repository.ts';
 
 /** GET /api/health_check.json: 200 when the table answers, 503 (same shape) when it does not. */
 export const healthEndpoint = defineEndpoint({
+  access: 'public',
   response: healthResponse,
   handler: async ({ reply, request }) => {
     const tableOk = await tableAnswers();

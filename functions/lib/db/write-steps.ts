@@ -7,10 +7,14 @@ import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 /**
- * `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and bump `version` on the
- * condition that the stored version is the one the caller read. A failed condition is a 409.
+ * THE versioned update: `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and
+ * bump `version` on the condition that the stored version is the one the caller read (plus
+ * `extraCondition`, e.g. "not removed"). A failed condition is a 409. Use it on a TransactionPlan, or
+ * alone through `updateItem`.
  */
-export function versionedSet(set: Record<string, unknown>, expectedVersion: number, now: string, remove: readonly string[] = []): UpdateSpec {
+export function versionedSet(
+  set: Record<string, unknown>, expectedVersion: number, now: string, remove: readonly string[] = [], extraCondition?: string,
+): UpdateSpec {
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
   const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ':now': now };
   const assignments = ['#updated_at = :now'];
@@ -26,15 +30,15 @@ export function versionedSet(set: Record<string, unknown>, expectedVersion: numb
   });
   return {
     expression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''} ADD #version :one`,
-    condition: 'attribute_exists(PK) AND #version = :expected',
+    condition: `attribute_exists(PK) AND #version = :expected${extraCondition ? ` AND ${extraCondition}` : ''}`,
     names,
     values,
   };
 }
 
-export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME';
+export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'EMP_NAME' | 'EMP_EMAIL';
 export interface NameOwner {
-  type: 'location' | 'product';
+  type: 'location' | 'product' | 'employee';
   id: string;
 }
 
