@@ -1,5 +1,6 @@
 // Lint rules that keep the layout honest: kebab-case file names, the web app importing only the
 // route table and contracts from functions/, no `any`, no non-null assertions, hooks used right.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +24,48 @@ const fileNamesRule = {
     return {};
   },
 };
+
+const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// Boundaries (issue 7 §2). In functions, only repositories (and lib/db itself) reach DynamoDB; other
+// AWS services only through their lib adapters; a group uses another group only through its
+// `*-repository.ts` or a file it declares public (`*-public.ts`). In web, shared components never
+// import a feature, and a feature uses another only through its `api/` files.
+const functionsBase = [
+  { group: ['../*'], message: 'Use the #functions alias instead of ../ paths.' },
+  { group: ['#web/*', '#infra/*', '#scripts/*', '#test/*'], message: 'Lambda code may not import web, infra, scripts or test code.' },
+];
+const noDatabase = [
+  { group: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '#functions/lib/db/client.ts'], message: 'Only *-repository.ts files (and lib/db) reach DynamoDB: add a repository function or transaction step.' },
+];
+const noAwsSdk = [{ group: ['@aws-sdk/*'], message: 'AWS services are reached through repositories or their lib adapter (lib/mail, lib/config/secrets).' }];
+const libGroups = new Set(['lib', 'contract']);
+const functionGroups = foldersOf('./functions/').filter((g) => !libGroups.has(g));
+// The files a group declares public besides its repositories. Payments and the jobs work on the
+// appointment aggregate that the schedule group owns (payments live inside the appointment root), so
+// schedule declares its record, amounts, DTO, creation and reminder steps; payments declares the
+// deposit step booking uses and the hold sweeper the job runs; clients and employees what others read.
+const declaredPublic = {
+  schedule: ['appointment-record', 'appointment-amounts', 'appointment-dto', 'appointment-emails', 'create-appointment',
+    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service'],
+  payments: ['deposit-checkout', 'release-expired-holds'],
+  clients: ['file-purge-service'],
+  employees: ['employee-dto'],
+};
+const publicFiles = Object.entries(declaredPublic).flatMap(([group, files]) => files.map((file) => `${group}/${file}\\.ts$`));
+const otherGroupPrivate = (group) => ({
+  regex: `^#functions/(?!${group}/|lib/|contract/|routes\\.ts$|${publicFiles.join('|')})[^/]+/(?![^/]*-(repository|public)\\.ts$)`,
+  message: 'Another group is used only through its *-repository.ts, a *-public.ts file, or a file it declares public in eslint.config.js.',
+});
+const webBase = [
+  { group: ['../*'], message: 'Use the #web alias instead of ../ paths.' },
+  {
+    regex: '^#functions/(?!routes\\.ts$|contract/)',
+    message: 'The web app may import only functions/routes.ts and functions/contract/** from functions/.',
+  },
+  { group: ['#infra/*', '#scripts/*', '#test/*', 'node:*'], message: 'The web app may not import server, infra or test code.' },
+];
+const webFeatures = foldersOf('./web/src/features/');
 
 export default tseslint.config(
   {
@@ -55,34 +98,45 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*'], message: 'Use the #web alias instead of ../ paths.' },
-            {
-              regex: '^#functions/(?!routes\\.ts$|contract/)',
-              message: 'The web app may import only functions/routes.ts and functions/contract/** from functions/.',
-            },
-            { group: ['#infra/*', '#scripts/*', '#test/*', 'node:*'], message: 'The web app may not import server, infra or test code.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webBase }] },
   },
   {
-    files: ['functions/**/*.ts'],
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*'], message: 'Use the #functions alias instead of ../ paths.' },
-            { group: ['#web/*', '#infra/*', '#scripts/*', '#test/*'], message: 'Lambda code may not import web, infra, scripts or test code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...webBase, { regex: '^#web/(features|app)/', message: 'Shared components and lib never import a feature or the app shell.' }] }],
     },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...webBase, {
+        regex: `^#web/features/(?!${feature}/)[^/]+/(?!api/)`,
+        message: 'A feature uses another feature only through its api/ files.',
+      }] }],
+    },
+  })),
+  {
+    files: ['functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk] }] },
+  },
+  ...functionGroups.map((group) => ({
+    files: [`functions/${group}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, otherGroupPrivate(group)] }] },
+  })),
+  {
+    files: ['functions/lib/config/secrets.ts', 'functions/lib/mail/**/*.ts', 'functions/lib/storage/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase] }] },
+  },
+  {
+    files: ['functions/lib/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: functionsBase }] },
+  },
+  ...functionGroups.map((group) => ({
+    files: [`functions/${group}/**/*-repository.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, otherGroupPrivate(group)] }] },
+  })),
+  {
+    files: ['functions/lib/**/*-repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: functionsBase }] },
   },
 );

@@ -10,14 +10,15 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 export default defineConfig({
   test: {
-    // Slower machines (CI has 2 cores) need headroom; a hung test still fails.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Projects do not inherit these root options, so every project states its own budget below.
     projects: [
       {
         test: {
           name: 'functions',
           environment: 'node',
+          // CI is a loaded 2-core machine: budgets are generous, and a hung test still fails.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['test/functions/**/*.test.ts', 'test/scripts/**/*.test.ts'],
           globalSetup: ['test/support/functions-global-setup.ts'],
           setupFiles: ['test/support/fail-on-console.ts', 'test/support/functions-setup.ts'],
@@ -28,6 +29,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // jsdom + Mantine renders are CPU-bound: on a loaded 2-core machine one screen test can take
+          // several seconds. Tests never wait on wall-clock time; this only bounds a hung test.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/fail-on-console.ts', 'test/support/web-setup.ts'],
         },
@@ -36,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          hookTimeout: 60_000,
           include: ['test/infra/**/*.test.ts'],
           setupFiles: ['test/support/fail-on-console.ts'],
           testTimeout: 180_000,

@@ -28,6 +28,11 @@ export interface RouteRow {
   readonly path: `/api/${string}`;
   readonly group: Group;
   readonly access: Access;
+  /**
+   * A GET that changes state (the spec's method, kept for compatibility). It gets the same-origin
+   * check as a write, so a cross-site link or navigation cannot fire it.
+   */
+  readonly changesState?: true;
 }
 
 export const routes = [
@@ -55,7 +60,7 @@ export const routes = [
   { id: 'employees.create', method: 'POST', path: '/api/employees/new', group: 'employees', access: 'admin' },
   { id: 'employees.update', method: 'PATCH', path: '/api/employees/{id}', group: 'employees', access: 'staff' },
   { id: 'employees.remove', method: 'DELETE', path: '/api/employees/{id}', group: 'employees', access: 'admin' },
-  { id: 'employees.send_reset_link', method: 'GET', path: '/api/employees/{id}/send_reset_password_link', group: 'employees', access: 'admin' },
+  { id: 'employees.send_reset_link', method: 'GET', path: '/api/employees/{id}/send_reset_password_link', group: 'employees', access: 'admin', changesState: true },
   // SPEC names the parameter {employee_id}; one name per path position keeps API Gateway's routes unambiguous.
   { id: 'employees.locations', method: 'GET', path: '/api/employees/{id}/locations', group: 'employees', access: 'staff' },
   { id: 'employees.public_card', method: 'GET', path: '/api/client/employees/{id}', group: 'employees', access: 'public' },

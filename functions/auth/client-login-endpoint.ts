@@ -5,6 +5,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/client/log_in: signs a client in and answers their profile. */
 export const clientLoginEndpoint = defineEndpoint({
+  access: 'public',
   body: loginBody,
   response: clientProfile,
   handler: async ({ body, request, reply }) => {

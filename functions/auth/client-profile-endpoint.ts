@@ -7,9 +7,9 @@ import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** GET /api/client/profile: the signed-in client. */
 export const clientProfileEndpoint = defineEndpoint({
+  access: 'client',
   response: clientProfile,
   handler: async ({ caller }) => {
-    if (caller.kind !== 'client') throw unauthenticated();
     const root = await getItem(keys.client(caller.clientId), true);
     if (!root) throw unauthenticated();
     return toClientProfile(root);

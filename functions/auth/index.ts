@@ -2,7 +2,8 @@
 import { clientLoginEndpoint } from '#functions/auth/client-login-endpoint.ts';
 import { clientProfileEndpoint } from '#functions/auth/client-profile-endpoint.ts';
 import { clientSignUpEndpoint } from '#functions/auth/client-sign-up-endpoint.ts';
-import { logoutEndpoint } from '#functions/auth/logout-endpoint.ts';
+import { clientLogoutEndpoint } from '#functions/auth/client-logout-endpoint.ts';
+import { staffLogoutEndpoint } from '#functions/auth/staff-logout-endpoint.ts';
 import { clientPasswordEndpoint, staffPasswordEndpoint } from '#functions/auth/password-endpoint.ts';
 import { staffLoginEndpoint } from '#functions/auth/staff-login-endpoint.ts';
 import { signUpStatusEndpoint, staffSignUpEndpoint } from '#functions/auth/staff-sign-up-endpoint.ts';
@@ -10,10 +11,10 @@ import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 
 export const handler = createGroupHandler('auth', {
   'auth.staff_login': staffLoginEndpoint,
-  'auth.staff_logout': logoutEndpoint,
+  'auth.staff_logout': staffLogoutEndpoint,
   'auth.client_sign_up': clientSignUpEndpoint,
   'auth.client_login': clientLoginEndpoint,
-  'auth.client_logout': logoutEndpoint,
+  'auth.client_logout': clientLogoutEndpoint,
   'auth.client_profile': clientProfileEndpoint,
   'auth.staff_password': staffPasswordEndpoint,
   'auth.client_password': clientPasswordEndpoint,

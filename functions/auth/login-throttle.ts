@@ -1,13 +1,16 @@
-// Login throttling (REFERENCE §3.1): after 5 failures for one account within 15 minutes further
-// attempts get 429 with Retry-After, doubling from 30 s up to 15 min (never a permanent lockout);
-// one IP gets 50 failures per window. The account key is the hash of the *submitted* email, so
-// unknown emails are throttled exactly like real ones and nothing reveals whether an account exists.
+// Login throttling (REFERENCE §3.1, decision 008): after 5 attempts for one account within 15 minutes
+// further attempts get 429 with Retry-After, doubling from 30 s up to 15 min (never a permanent
+// lockout); one IP gets 50 attempts per window, except for accounts that have signed in from that IP
+// before, so an attacker behind a clinic's shared IP cannot lock the front desk out. The account key
+// is the hash of the *submitted* email, so unknown emails are throttled exactly like real ones.
+// An attempt is claimed BEFORE the password is checked, by one conditional write per counter, so
+// concurrent attempts cannot slip past the limit; a success clears the account's counter.
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#functions/lib/db/client.ts';
-import { getItem } from '#functions/lib/db/read.ts';
-import { keys, normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
+import { throttleKeys } from '#functions/auth/login-throttle-keys.ts';
+import {
+  addAttempt, blockCounter, deleteCounter, isKnownIp, readCounter, rememberKnownIp, replaceCounter, type ThrottleCounter,
+} from '#functions/auth/login-throttle-repository.ts';
+import { normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
 import { tooManyRequests } from '#functions/lib/errors/app-error.ts';
 
@@ -15,56 +18,86 @@ const windowMs = 15 * 60_000;
 export const accountLimit = 5;
 export const ipLimit = 50;
 const maxBlockMs = windowMs;
+const knownIpLifetimeMs = 30 * 24 * 60 * 60_000;
+/**
+ * Compare-and-set rounds on an account counter before a contended attempt is refused: concurrent
+ * attempts for ONE account are an attack (or a double click, which the first attempt answers).
+ */
+const maxRounds = 4;
 
-export function throttleKeys(type: SubjectType, email: string, ip: string): { account: Key; ip: Key } {
+export interface ThrottleSubject {
+  type: SubjectType;
+  account: Key;
+  ip: Key;
+  knownIp: Key;
+}
+
+/** 127.0.0.1, ::1 and IPv4-mapped addresses are one client each, however the socket spells them. */
+export function normalizeIp(ip: string): string {
+  const unmapped = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return unmapped === '::1' || /^127\.\d+\.\d+\.\d+$/.test(unmapped) ? '127.0.0.1' : unmapped;
+}
+
+export function throttleSubject(type: SubjectType, email: string, ip: string): ThrottleSubject {
   const emailHash = createHash('sha256').update(normEmail(email)).digest('hex');
-  return { account: keys.throttleAccount(type, emailHash), ip: keys.throttleIp(ip) };
+  const where = normalizeIp(ip);
+  return { type, account: throttleKeys.account(type, emailHash), ip: throttleKeys.ip(where), knownIp: throttleKeys.knownIp(type, emailHash, where) };
 }
 
-/** Refuses the attempt while either counter is blocked. */
-export async function assertNotThrottled(keyPair: { account: Key; ip: Key }, now = Date.now()): Promise<void> {
-  const rows = await Promise.all([getItem(keyPair.account, true), getItem(keyPair.ip, true)]);
-  const blockedUntil = Math.max(...rows.map((r) => (typeof r?.blocked_until === 'number' ? r.blocked_until : 0)));
-  if (blockedUntil > now) throw tooManyRequests(Math.ceil((blockedUntil - now) / 1000));
+/** Progressive delay: 30 s at the limit, doubling with each further attempt, at most 15 min. */
+export const blockDurationMs = (attempts: number, limit: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - limit), maxBlockMs);
+
+function nextCounter(seen: ThrottleCounter | undefined, limit: number, now: number): ThrottleCounter {
+  const live = seen !== undefined && seen.expiresAt * 1000 > now;
+  const attempts = live ? seen.attempts + 1 : 1;
+  const windowStartedAt = live ? seen.windowStartedAt : now;
+  // Reaching the limit blocks the NEXT attempt already, inside this same write.
+  const blockedUntil = attempts >= limit ? now + blockDurationMs(attempts, limit) : 0;
+  return { attempts, windowStartedAt, blockedUntil, expiresAt: Math.ceil((Math.max(windowStartedAt, blockedUntil) + windowMs) / 1000) };
 }
 
-async function increment(key: Key, now: number): Promise<number> {
-  try {
-    const result = await db.send(new UpdateCommand({
-      TableName: tableName(), Key: key,
-      UpdateExpression: 'ADD failures :one',
-      ConditionExpression: 'attribute_exists(PK) AND expires_at > :nowSec',
-      ExpressionAttributeValues: { ':one': 1, ':nowSec': Math.floor(now / 1000) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return Number(result.Attributes?.failures ?? 1);
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    await db.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...key, entity: 'login_throttle', failures: 1, window_started_at: now, expires_at: Math.ceil((now + windowMs) / 1000), created_at: new Date(now).toISOString() },
-    }));
-    return 1;
+const blocked = (seen: ThrottleCounter | undefined, now: number) => seen !== undefined && seen.expiresAt * 1000 > now && seen.blockedUntil > now;
+const retryAfter = (seen: ThrottleCounter, now: number) => tooManyRequests(Math.ceil((seen.blockedUntil - now) / 1000));
+
+/** The account counter: compare-and-set, so the attempt that reaches the limit blocks the next one in the same write. */
+async function claimAccount(key: Key, limit: number, now: number): Promise<void> {
+  for (let round = 0; round < maxRounds; round += 1) {
+    const seen = await readCounter(key);
+    if (seen && blocked(seen, now)) throw retryAfter(seen, now);
+    if (await replaceCounter(key, seen, nextCounter(seen, limit, now))) return;
   }
+  throw tooManyRequests(1);
 }
 
-async function block(key: Key, until: number): Promise<void> {
-  await db.send(new UpdateCommand({
-    TableName: tableName(), Key: key,
-    UpdateExpression: 'SET blocked_until = :until, expires_at = :exp',
-    ExpressionAttributeValues: { ':until': until, ':exp': Math.ceil((until + windowMs) / 1000) },
-  }));
+/**
+ * The IP counter: many accounts share it, so it counts with one atomic ADD (no contention). The block
+ * is written after the attempt that reached the limit, so concurrent attempts may pass the limit by
+ * the number in flight; the per-account limit is the exact one.
+ */
+async function claimIp(key: Key, limit: number, now: number): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    const counted = await addAttempt(key, now, Math.ceil((now + windowMs) / 1000));
+    if (counted) {
+      if (counted.attempts >= limit) {
+        const until = now + blockDurationMs(counted.attempts, limit);
+        await blockCounter(key, until, Math.ceil((until + windowMs) / 1000));
+      }
+      return;
+    }
+    const seen = await readCounter(key);
+    if (seen && blocked(seen, now)) throw retryAfter(seen, now);
+    // The window is over (or the block has passed): start a fresh window, then count again.
+    await replaceCounter(key, seen, { attempts: 0, windowStartedAt: now, blockedUntil: 0, expiresAt: Math.ceil((now + windowMs) / 1000) });
+  }
+  throw tooManyRequests(1);
 }
 
-/** Progressive delay: 30 s at the limit, doubling with each further failure, at most 15 min. */
-export const blockDurationMs = (failures: number, limit: number): number => Math.min(30_000 * 2 ** Math.max(0, failures - limit), maxBlockMs);
-
-export async function recordFailure(keyPair: { account: Key; ip: Key }, now = Date.now()): Promise<void> {
-  const [accountFailures, ipFailures] = await Promise.all([increment(keyPair.account, now), increment(keyPair.ip, now)]);
-  if (accountFailures >= accountLimit) await block(keyPair.account, now + blockDurationMs(accountFailures, accountLimit));
-  if (ipFailures >= ipLimit) await block(keyPair.ip, now + blockDurationMs(ipFailures, ipLimit));
+/** Counts this attempt against the IP (unless the account is known there) and the account, or refuses it. */
+export async function claimAttempt(subject: ThrottleSubject, now = Date.now()): Promise<void> {
+  if (!(await isKnownIp(subject.knownIp))) await claimIp(subject.ip, ipLimit, now);
+  await claimAccount(subject.account, accountLimit, now);
 }
 
-export async function recordSuccess(keyPair: { account: Key }): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: keyPair.account }));
+export async function recordSuccess(subject: ThrottleSubject, now = Date.now()): Promise<void> {
+  await Promise.all([deleteCounter(subject.account), rememberKnownIp(subject.knownIp, subject.type, now, knownIpLifetimeMs)]);
 }

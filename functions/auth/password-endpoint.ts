@@ -32,15 +32,15 @@ async function runPasswordFlow(type: SubjectType, { body, caller, request, reply
     reply.setStatus(202);
     return { message: resetRequestedMessage };
   }
-  if ('token' in body) {
-    const { subjectId, cookie } = await resetPasswordWithToken(type, body.token, body.password, request);
-    reply.setCookie(cookie);
-    return { signedInAs: subjectId };
-  }
-  return { signedInAs: await changePassword(type, caller, body.current_password, body.password, request.ip) };
+  const { subjectId, cookie } = 'token' in body
+    ? await resetPasswordWithToken(type, body.token, body.password, request)
+    : await changePassword(type, caller, body.current_password, body.password, request);
+  reply.setCookie(cookie);
+  return { signedInAs: subjectId };
 }
 
 export const staffPasswordEndpoint = defineEndpoint({
+  access: 'public',
   body: passwordBody,
   response: z.union([employeeProfile, messageResponse]),
   handler: async (input) => {
@@ -50,6 +50,7 @@ export const staffPasswordEndpoint = defineEndpoint({
 });
 
 export const clientPasswordEndpoint = defineEndpoint({
+  access: 'public',
   body: passwordBody,
   response: z.union([clientProfile, messageResponse]),
   handler: async (input) => {

@@ -1,18 +1,17 @@
 // The three password flows behind one endpoint per account kind (REFERENCE §3.1, CB 2): request a
 // reset link, set a password with a token, or change it while signed in. A password is never set
 // from an email alone, and every flow ends the account's other sessions.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sendResetEmail } from '#functions/auth/account-emails.ts';
-import { assertNotThrottled, recordFailure, throttleKeys } from '#functions/auth/login-throttle.ts';
+import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
 import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { hashPassword, verifyPassword } from '#functions/lib/auth/password.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { issueToken, redeemToken, type TokenPurpose } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
+import { accountKey, setPassword } from '#functions/lib/auth/account-password-repository.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import type { SubjectType } from '#functions/lib/db/keys.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
 
@@ -21,12 +20,15 @@ export interface SignedIn {
   cookie: string;
 }
 
-const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
-
 /** Emails a reset link when the address belongs to an active account; silent otherwise. */
 export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
   const account = type === 'staff' ? await findEmployeeByEmail(email) : await findClientByEmail(email);
-  if (!account || account.deactivated_at) return;
+  if (!account || account.deactivated_at) {
+    // Issuing and mailing a token costs about one argon2 verification; spend it here too so the
+    // answer time does not reveal whether the address is registered.
+    await verifyAgainstDecoy(email);
+    return;
+  }
   const token = await issueToken({ type, id: String(account.id) }, 'reset');
   await sendResetEmail(type, String(account.email), String(account.name), token).catch((error: unknown) => {
     // The answer must not differ for known addresses, so a mail failure is logged, not returned.
@@ -50,25 +52,22 @@ function callerSubject(caller: Caller, type: SubjectType): string {
   throw unauthenticated();
 }
 
-/** Changes the signed-in user's password; other sessions end, this one stays. */
-export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, ip: string): Promise<string> {
+/**
+ * Changes the signed-in user's password. Every session ends, this one included, and a new session
+ * is issued: a cookie stolen before the change is worthless after it.
+ */
+export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, request: RequestInfo): Promise<SignedIn> {
+  const { ip } = request;
   const id = callerSubject(caller, type);
   const account = await getItem(accountKey(type, id), true);
   // Guessing the current password from a hijacked session is throttled like sign-in.
-  const throttle = throttleKeys(type, String(account?.email ?? id), ip);
-  await assertNotThrottled(throttle);
+  const throttle = throttleSubject(type, String(account?.email ?? id), ip);
+  await claimAttempt(throttle);
   const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
-  if (!ok) {
-    await recordFailure(throttle);
-    throw validationFailed({ current_password: 'Current password is incorrect' });
-  }
-  await db.send(new UpdateCommand({
-    TableName: tableName(), Key: accountKey(type, id),
-    // No version bump: `version` guards the editable profile fields, which a password change leaves alone.
-      UpdateExpression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':hash': await hashPassword(password), ':false': false, ':now': new Date().toISOString() },
-  }));
-  await endAllSessions(type, id, caller.kind === 'anonymous' ? undefined : caller.sessionId);
-  return id;
+  if (!ok) throw validationFailed({ current_password: 'Current password is incorrect' });
+  await recordSuccess(throttle);
+  await setPassword(type, id, await hashPassword(password));
+  await endAllSessions(type, id);
+  const cookie = await createSession(type, id, { ip: request.ip, userAgent: request.userAgent });
+  return { subjectId: id, cookie };
 }

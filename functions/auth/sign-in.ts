@@ -2,7 +2,7 @@
 import type { LoginBody } from '#functions/contract/auth.ts';
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
 import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
-import { assertNotThrottled, recordFailure, recordSuccess, throttleKeys } from '#functions/auth/login-throttle.ts';
+import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import type { Item } from '#functions/lib/db/read.ts';
@@ -19,11 +19,12 @@ async function checkPassword(account: Item | undefined, password: string): Promi
 }
 
 export async function signIn(type: SubjectType, body: LoginBody, request: RequestInfo): Promise<{ account: Item; cookie: string }> {
-  const throttle = throttleKeys(type, body.email, request.ip);
-  await assertNotThrottled(throttle);
+  const throttle = throttleSubject(type, body.email, request.ip);
+  await claimAttempt(throttle);
   const account = type === 'staff' ? await findEmployeeByEmail(body.email) : await findClientByEmail(body.email);
-  if (!account || !(await checkPassword(account, body.password))) {
-    await recordFailure(throttle);
+  // checkPassword runs for unknown emails too (against the decoy): no short-circuit on `!account`.
+  const passwordOk = await checkPassword(account, body.password);
+  if (!account || !passwordOk) {
     throw invalidCredentials();
   }
   await recordSuccess(throttle);

@@ -6,6 +6,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/login: signs a staff member in and answers their profile. */
 export const staffLoginEndpoint = defineEndpoint({
+  access: 'public',
   body: loginBody,
   response: employeeProfile,
   handler: async ({ body, request, reply }) => {

@@ -8,6 +8,7 @@ import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
 /** POST /api/signup: the first admin (no token) or an invited employee (token); signs them in. */
 export const staffSignUpEndpoint = defineEndpoint({
+  access: 'public',
   body: staffSignUpBody,
   status: 201,
   response: employeeProfile,
@@ -29,6 +30,7 @@ export const staffSignUpEndpoint = defineEndpoint({
 
 /** GET /api/signup_status: whether `/signup` would create the first admin. */
 export const signUpStatusEndpoint = defineEndpoint({
+  access: 'public',
   response: signupStatusResponse,
   handler: async () => ({ first_admin_needed: await firstAdminNeeded() }),
 });

@@ -6,12 +6,12 @@ import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { redeemToken } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { tableName } from '#functions/lib/db/client.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { transact } from '#functions/lib/db/write.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { addAdminGrant } from '#functions/employees/admin-counter-repository.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
-import { conflict, forbidden, validationFailed } from '#functions/lib/errors/app-error.ts';
+import { forbidden, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export const signupClosedMessage = 'Staff accounts are created by your administrator.';
@@ -34,17 +34,14 @@ export async function createFirstAdmin(input: { name: string; email: string; pas
     id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password), vendorName: null,
     isAdmin: true, isInvManager: false, isMentor: false, percentages: p,
   }, now);
-  const put = (Item: Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } });
-  await transact([
-    put(bootstrapItem(id, now)),
-    put(root),
-    ...uniques.map(put),
-    { Update: { TableName: tableName(), Key: keys.counter('ACTIVE_ADMINS'), UpdateExpression: 'ADD #v :one', ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':one': 1 } } },
-  ], (failed) => {
-    if (failed === 0) return forbidden(signupClosedMessage);
-    if (failed === 2) return validationFailed({ email: 'Email already taken' });
-    return failed === 3 ? validationFailed({ name: 'Name already taken' }) : conflict();
-  });
+  const [emailItem, nameItem, ...otherUniques] = uniques;
+  const plan = new TransactionPlan();
+  plan.put(bootstrapItem(id, now), () => forbidden(signupClosedMessage)).put(root);
+  if (emailItem) plan.put(emailItem, () => validationFailed({ email: 'Email already taken' }));
+  if (nameItem) plan.put(nameItem, () => validationFailed({ name: 'Name already taken' }));
+  for (const item of otherUniques) plan.put(item);
+  addAdminGrant(plan);
+  await plan.commit();
   return id;
 }
 

@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/products/new (admin): 201 with the new product. */
 export const createProductEndpoint = defineEndpoint({
+  access: 'admin',
   body: createProductBody,
   bodyWrapper: 'product',
   status: 201,

@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/treatments: staff create their own; admins may name the creator. */
 export const createTreatmentEndpoint = defineEndpoint({
+  access: 'staff',
   body: treatmentBody,
   bodyWrapper: 'treatment',
   status: 201,

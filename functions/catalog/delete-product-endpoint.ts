@@ -4,6 +4,7 @@ import { defineEndpoint, noContent } from '#functions/lib/http/endpoint.ts';
 
 /** DELETE /api/products/{id} (admin): archives it; 409 while stock, requests or treatments still use it. */
 export const deleteProductEndpoint = defineEndpoint({
+  access: 'admin',
   params: productParams,
   status: 204,
   response: noContent,

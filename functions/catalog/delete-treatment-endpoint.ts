@@ -4,6 +4,7 @@ import { defineEndpoint, noContent } from '#functions/lib/http/endpoint.ts';
 
 /** DELETE /api/treatments/{id}: archives it (owner or admin). */
 export const deleteTreatmentEndpoint = defineEndpoint({
+  access: 'staff',
   params: treatmentParams,
   status: 204,
   response: noContent,

@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** GET /api/treatments/{id}. */
 export const getTreatmentEndpoint = defineEndpoint({
+  access: 'staff',
   params: treatmentParams,
   response: treatment,
   handler: ({ params }) => readTreatment(params.id),

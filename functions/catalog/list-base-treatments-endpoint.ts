@@ -5,6 +5,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** GET /api/base_treatments: the treatments admins created (the "base-treatments" tab). */
 export const listBaseTreatmentsEndpoint = defineEndpoint({
+  access: 'staff',
   response: z.array(treatment),
   handler: () => listBaseTreatmentViews(),
 });

@@ -5,6 +5,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** GET /api/products: active products; `employee_id` narrows to those that employee holds stock of. */
 export const listProductsEndpoint = defineEndpoint({
+  access: 'staff',
   query: productListQuery,
   response: z.array(product),
   handler: ({ query, caller }) => listActiveProducts(caller, query.employee_id),

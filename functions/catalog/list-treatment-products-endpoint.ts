@@ -5,6 +5,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** GET /api/treatment_products: the product picker of the treatment form. */
 export const listTreatmentProductsEndpoint = defineEndpoint({
+  access: 'staff',
   response: z.array(namedProduct),
   handler: () => listTreatmentProducts(),
 });

@@ -10,11 +10,10 @@ import { toTreatment } from '#functions/catalog/treatment-dto.ts';
 import { baseIndexAttributes, newTreatmentItem, treatmentAttributes, type TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import type { Caller } from '#functions/lib/auth/caller.ts';
+import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
-import { staffCaller } from '#functions/lib/auth/employee-scope.ts';
 
 const productGone = () => validationFailed({ product_id: 'Product not found' });
 
@@ -34,16 +33,14 @@ function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Ite
 const checkProductLive = (plan: TransactionPlan, productId: string) =>
   plan.check(keys.product(productId), 'archived = :false', { ':false': false }, productGone);
 
-export async function createTreatment(caller: Caller, body: TreatmentBody): Promise<Treatment> {
-  const staff = staffCaller(caller);
+export async function createTreatment(staff: StaffCaller, body: TreatmentBody): Promise<Treatment> {
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by), loadLiveProduct(body.product_id)]);
   const item = newTreatmentItem(draftOf(ulid(), body, creator, product), new Date().toISOString());
   await checkProductLive(new TransactionPlan().put(item), body.product_id).commit();
   return toTreatment(item, product);
 }
 
-export async function updateTreatment(caller: Caller, id: string, body: UpdateTreatmentBody): Promise<Treatment> {
-  const staff = staffCaller(caller);
+export async function updateTreatment(staff: StaffCaller, id: string, body: UpdateTreatmentBody): Promise<Treatment> {
   const current = await loadEditableTreatment(staff, id);
   if (current.version !== body.version) throw conflict();
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by, current), loadLiveProduct(body.product_id)]);
@@ -54,8 +51,8 @@ export async function updateTreatment(caller: Caller, id: string, body: UpdateTr
   return toTreatment({ ...current, ...attributes, updated_at: now, version: body.version + 1 }, product);
 }
 
-export async function deleteTreatment(caller: Caller, id: string): Promise<void> {
-  const current = await loadEditableTreatment(staffCaller(caller), id);
+export async function deleteTreatment(staff: StaffCaller, id: string): Promise<void> {
+  const current = await loadEditableTreatment(staff, id);
   const version = int(current.version, 1);
   await new TransactionPlan().update(keys.treatment(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
 }

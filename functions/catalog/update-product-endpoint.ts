@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** PATCH /api/products/{id} (admin): the fields sent plus `version` (stale → 409). */
 export const updateProductEndpoint = defineEndpoint({
+  access: 'admin',
   params: productParams,
   body: updateProductBody,
   bodyWrapper: 'product',

@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** PUT /api/treatments/{id}: replaces the treatment (owner or admin; stale `version` → 409). */
 export const updateTreatmentEndpoint = defineEndpoint({
+  access: 'staff',
   params: treatmentParams,
   body: updateTreatmentBody,
   bodyWrapper: 'treatment',

@@ -44,7 +44,10 @@ export async function listClientIdsOfEmployee(employeeId: string): Promise<strin
   return (await queryChildren(keys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => String(i.client_id));
 }
 
-const copiesOf = (c: ClientRecord) => ({
+/** What a link copies of its client (display and search copies). */
+export type LinkClient = Pick<ClientRecord, 'id' | 'name' | 'last_name' | 'email' | 'phone_number'>;
+
+const copiesOf = (c: LinkClient) => ({
   client_name: c.name, client_last_name: c.last_name, client_email: c.email, client_phone: c.phone_number, search_text: searchText(c),
 });
 
@@ -52,17 +55,17 @@ const copiesOf = (c: ClientRecord) => ({
  * The link as an upsert (`SET created_at = if_not_exists(...)`, no condition), so it can sit in a
  * creation, booking or invoice transaction whether or not the link exists (data model §2.1).
  */
-const linkAttributes = (employee: { id: string; name: string }, client: ClientRecord): Item => ({
+const linkAttributes = (employee: { id: string; name: string }, client: LinkClient): Item => ({
   entity: 'employee_client', employee_id: employee.id, client_id: client.id, employee_name: employee.name,
   ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id),
 });
 
 /** The whole link item (the seed writes it directly). */
-export const newLinkItem = (employee: { id: string; name: string }, client: ClientRecord, now: string): Item => ({
+export const newLinkItem = (employee: { id: string; name: string }, client: LinkClient, now: string): Item => ({
   ...keys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
 });
 
-export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: ClientRecord, now: string): void {
+export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: LinkClient, now: string): void {
   const entries = Object.entries(linkAttributes(employee, client));
   plan.update(keys.employeeClient(employee.id, client.id), {
     expression: `SET ${entries.map((_, i) => `#l${i} = :l${i}`).join(', ')}, #ca = if_not_exists(#ca, :now)`,

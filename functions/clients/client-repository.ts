@@ -152,6 +152,15 @@ export function addEmailSwap(plan: TransactionPlan, clientId: string, from: stri
   addNameSwap(plan, 'CLIENT_EMAIL', normEmail(from), normEmail(to), { type: 'client', id: clientId }, now, onTaken);
 }
 
+/**
+ * A new client in the sign-up transaction: the email's uniqueness item first (its failure means the
+ * address is taken), then the root and the detail item.
+ */
+export function addNewClient(plan: TransactionPlan, items: { root: Item; detail: Item; unique: Item }, onEmailTaken: () => AppError): void {
+  plan.put(items.unique, onEmailTaken).put(items.root).put(items.detail, undefined, null);
+}
+
+
 export function toClientProfile(root: Item): ClientProfile {
   const c = clientFromItem(root);
   return {

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, sign-up and password flows for staff and clients (REFERENCE §3.1).
 import * as z from 'zod';
-import { email, password, requiredText, withConfirmation } from '#functions/contract/common.ts';
+import { email, password, plainText, requiredText, withConfirmation } from '#functions/contract/common.ts';
 
 export const loginBody = z.object({ email, password: z.string().min(1, "Password can't be blank").max(128) });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -30,7 +30,7 @@ export const clientSignUpBody = z.object({
     }),
   ),
   /** An employee's referral code (`reference_number`): links the client to them. */
-  ref: z.string().trim().max(40).optional(),
+  ref: plainText(40).optional(),
   /** The browser's IANA time zone. */
   timezone: z.string().max(64).optional(),
 });
@@ -50,11 +50,10 @@ export type SignupStatusResponse = z.infer<typeof signupStatusResponse>;
  * One endpoint, three modes (REFERENCE §4.1): request a link by email (202, same answer whether or not
  * the address exists), set a password with a token, or change it while signed in.
  */
-export const passwordBody = z.union([
-  withConfirmation(z.object({ token: z.string().min(10).max(200), password, password_confirmation: z.string() })),
-  withConfirmation(z.object({ current_password: z.string().min(1).max(128), password, password_confirmation: z.string() })),
-  z.object({ email }),
-]);
+export const tokenPasswordBody = withConfirmation(z.object({ token: z.string().min(10).max(200), password, password_confirmation: z.string() }));
+export const changePasswordBody = withConfirmation(z.object({ current_password: z.string().min(1).max(128), password, password_confirmation: z.string() }));
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export const passwordBody = z.union([tokenPasswordBody, changePasswordBody, z.object({ email })]);
 export type PasswordBody = z.infer<typeof passwordBody>;
 
 export const resetRequestedMessage = 'If that email belongs to an account, a reset link is on its way.';

@@ -1,7 +1,7 @@
 // The practice catalogue (REFERENCE §2.3, §3.5, §4.3): products and treatments. Money is integer
 // cents; a treatment's `quantity` (product units used) is a decimal with at most 2 places.
 import * as z from 'zod';
-import { employeeRef, id, requiredText } from '#functions/contract/common.ts';
+import { employeeRef, id, plainText, requiredText } from '#functions/contract/common.ts';
 
 /**
  * Whole numbers through `multipleOf(1)` rather than `z.int()`: zod reports a fraction for `z.int()` as
@@ -64,7 +64,7 @@ export const treatmentBody = z.object({
   name: requiredText(120),
   duration_minutes: whole('Duration must be whole minutes').min(5, 'Duration must be at least 5 minutes').max(480, 'Duration must be at most 480 minutes'),
   product_id: id,
-  description: z.string().trim().max(2000).default(''),
+  description: plainText(2000, { multiline: true }).default(''),
   cost_cents: whole('Use whole cents').min(1, 'Price must be greater than 0').max(100_000_000),
   quantity: unitsUsed,
   /** Cleanup time after the appointment, in minutes; the employee stays busy for it. Omitted: unchanged (0 on create). */

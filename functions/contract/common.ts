@@ -1,9 +1,29 @@
-// Building blocks shared by every contract: ids, refs, emails, passwords, percentages.
+// Building blocks shared by every contract: ids, refs, emails, text, passwords, percentages.
 import * as z from 'zod';
 
 export const id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid id');
-export const email = z.string().trim().toLowerCase().pipe(z.email('Email Not valid').max(254));
-export const requiredText = (max: number) => z.string().trim().min(1, "can't be blank").max(max);
+export const email = z.string().trim().toLowerCase().min(1, "can't be blank").pipe(z.email('Email Not valid').max(254));
+
+// Control characters (NUL, escape, C1), lone surrogates, and bidi embeddings/overrides/isolates
+// (U+202A–U+202E, U+2066–U+2069) turn a name into something that reads differently from what it is
+// ("invoice‮fdp.exe") or breaks exports and PDFs. Names refuse all of them; multi-line free text
+// keeps tab and line breaks. With the `u` flag, [\uD800-\uDFFF] matches only unpaired surrogates.
+// eslint-disable-next-line no-control-regex
+const forbiddenInNames = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+// eslint-disable-next-line no-control-regex
+const forbiddenInFreeText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+export const forbiddenCharactersMessage = "can't contain control or text-direction characters";
+
+/**
+ * THE text rule of the contract: every name and free-text input field is built from it. Trimmed, at
+ * most `max` characters, no control or bidi-override characters (a 400 naming the field);
+ * `multiline` allows tab and line breaks (descriptions, notes).
+ */
+export const plainText = (max: number, options: { multiline?: boolean } = {}) =>
+  z.string().trim().max(max).refine((v) => !(options.multiline ? forbiddenInFreeText : forbiddenInNames).test(v), forbiddenCharactersMessage);
+/** A name or other one-line text that must not be blank. */
+export const requiredText = (max: number, blankMessage = "can't be blank") =>
+  z.string().trim().min(1, blankMessage).max(max).refine((v) => !forbiddenInNames.test(v), forbiddenCharactersMessage);
 export const password = z
   .string()
   .min(8, 'Password must be at least 8 characters')

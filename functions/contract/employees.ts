@@ -1,7 +1,7 @@
 // Staff accounts (REFERENCE §2.1, §3.2, §4.0–4.1). Three views of an employee: the profile of the
 // signed-in user, the admin view (trimmed for inventory managers), and the directory entry others see.
 import * as z from 'zod';
-import { email, employeeRef, id, locationRef, percentage, requiredText } from '#functions/contract/common.ts';
+import { email, employeeRef, id, locationRef, percentage, plainText, requiredText } from '#functions/contract/common.ts';
 
 export const employeeLocation = z.object({ id: z.string(), location: locationRef, position: z.int() });
 /** Inventory managers see who mentors whom, but not the percentage (a pay field, REFERENCE §4.0). */
@@ -81,12 +81,12 @@ export const mentorAssignment = z.object({ mentor_id: id, mentor_percentage: z.i
 const employeeFields = {
   name: requiredText(80),
   email,
-  vendor_name: z.string().trim().max(120).nullable(),
+  vendor_name: plainText(120).nullable(),
   gfe: z.boolean(),
   service_percentage: percentage,
   retail_percentage: percentage,
   wellness_percentage: percentage,
-  has_access_only_to: z.array(z.string().trim().min(1).max(80)).min(1).max(20),
+  has_access_only_to: z.array(requiredText(80)).min(1).max(20),
   require_deposit: z.boolean(),
   instant_pay: z.boolean(),
   ...roles,

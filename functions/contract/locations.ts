@@ -1,29 +1,28 @@
 // Locations (REFERENCE §2.3, §3.4, §4.2): the staff views, the public booking views, and the bodies
 // of create, update and reorder. Shared by the API and the web app.
 import * as z from 'zod';
-import { employeeRef, id, locationRef, requiredText } from '#functions/contract/common.ts';
+import { employeeRef, id, locationRef, plainText, requiredText } from '#functions/contract/common.ts';
 import { ianaTimeZone } from '#functions/contract/settings.ts';
 
-const text = (max: number) => z.string().trim().max(max);
 const emailOrBlank = z.string().trim().toLowerCase().pipe(z.email('Email Not valid').max(254).or(z.literal('')));
 
 /** Every editable field of a location, without defaults (a PATCH must not reset what it omits). */
 const locationFields = {
   name: requiredText(120),
   timezone: ianaTimeZone,
-  short_description: text(300),
-  long_description: text(5000),
+  short_description: plainText(300, { multiline: true }),
+  long_description: plainText(5000, { multiline: true }),
   email: emailOrBlank,
-  phone_number: text(40),
-  fax: text(40),
-  street_address: text(200),
-  apartment: text(100),
-  city: text(100),
-  province: text(100),
-  country: text(100),
-  postal_code: text(20),
-  legal_name: text(160),
-  business_number: text(60),
+  phone_number: plainText(40),
+  fax: plainText(40),
+  street_address: plainText(200),
+  apartment: plainText(100),
+  city: plainText(100),
+  province: plainText(100),
+  country: plainText(100),
+  postal_code: plainText(20),
+  legal_name: plainText(160),
+  business_number: plainText(60),
   display_location_address: z.boolean(),
   display_map_in_emails: z.boolean(),
   use_location_for_billing: z.boolean(),

@@ -1,6 +1,7 @@
 // Practice settings (REFERENCE §2.1): one row, admin only. Emails, PDFs, Stripe URLs and the booking
 // pages read the practice's name, address and policies from here, never from code.
 import * as z from 'zod';
+import { plainText, requiredText } from '#functions/contract/common.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
 const percent = z.number().min(0).max(100);
@@ -37,10 +38,10 @@ function resolveZone(tz: string): string | null {
 
 /** The rules of each field, without defaults: a PATCH must not reset the fields it omits. */
 const settingsFields = {
-  practice_name: z.string().trim().min(1, "Practice name can't be blank").max(120),
-  legal_name: z.string().trim().max(160),
-  address: z.string().trim().max(300),
-  phone: z.string().trim().max(40),
+  practice_name: requiredText(120, "Practice name can't be blank"),
+  legal_name: plainText(160),
+  address: plainText(300),
+  phone: plainText(40),
   public_email: z.email('Email Not valid').or(z.literal('')),
   email_from: z.email('Email Not valid'),
   notification_inbox: z.email('Email Not valid'),

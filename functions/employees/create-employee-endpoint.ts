@@ -4,6 +4,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/employees/new (admin): creates the account and emails an invitation; no password field. */
 export const createEmployeeEndpoint = defineEndpoint({
+  access: 'admin',
   body: createEmployeeBody,
   bodyWrapper: 'employee',
   status: 201,

@@ -3,10 +3,10 @@
 // gets an invitation instead of a password.
 import { ulid } from 'ulid';
 import type { CreateEmployeeBody, EmployeeAdmin } from '#functions/contract/employees.ts';
-import { addAdminGrant, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import { addAdminGrant, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import { toEmployeeAdmin } from '#functions/employees/employee-dto.ts';
 import { sendInvitation } from '#functions/employees/employee-emails.ts';
-import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-links.ts';
+import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
 import { loadEmployee, newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import {
   assertMentorAssignments, assertPercentageBudget, distinctIds, loadLinkableLocations, loadValidMentors,

@@ -2,9 +2,10 @@
 // docs/data-model.md §1.4), BatchGets on collected ids, and the future-appointment guard.
 import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { groupByEmployee } from '#functions/employees/employee-dto.ts';
-import { batchGet, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
+import { batchGet, queryChildren, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
+import { listAllLinks } from '#functions/locations/location-repository.ts';
 
 /** AP-EMP-1: active employee roots, by name. */
 export const listActiveEmployees = (): Promise<Item[]> => queryPartition(keys.employeesByStatus('active'));
@@ -19,15 +20,15 @@ export const listActiveMentors = (): Promise<Item[]> => queryPartition(keys.acti
 /** AP-EMP-5: the links that name this employee as a mentor. */
 export const listMenteeLinks = (mentorId: string): Promise<Item[]> => queryPartition(keys.menteesOf(mentorId));
 
-/** AP-EMP-8: every employee–location link. */
-export const listLocationLinks = (): Promise<Item[]> => queryPartition(keys.employeeLocationLinks());
+/** AP-EMP-13: the employee's client links (`EMP#<id>` / `CLIENT#…`). */
+export const listClientLinksOfEmployee = (employeeId: string): Promise<Item[]> => queryChildren(keys.employee(employeeId).PK, 'CLIENT#');
 
 /** AP-EMP-1 + AP-EMP-6 + AP-EMP-8: active employees with their links, three Queries joined in memory. */
 export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {
   const [roots, mentorLinks, locationLinks] = await Promise.all([
     listActiveEmployees(),
     queryPartition(keys.mentorLinks()),
-    listLocationLinks(),
+    listAllLinks(),
   ]);
   const mentorsOf = groupByEmployee(mentorLinks);
   const locationsOf = groupByEmployee(locationLinks);

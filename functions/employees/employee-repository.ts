@@ -5,6 +5,8 @@ import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { versionedSet } from '#functions/lib/db/write-steps.ts';
 
 export type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 export { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
@@ -90,4 +92,11 @@ export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uni
       employeeUniqueItem('EMP_REF', reference, e.id, now),
     ],
   };
+}
+
+/** A staff member's own fields (vendor name, Pay Faster): one versioned update of the root. */
+export async function updateOwnFields(id: string, version: number, fields: { vendor_name?: string | null; instant_pay?: boolean }): Promise<void> {
+  const plan = new TransactionPlan();
+  plan.update(keys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
+  await plan.commit();
 }

@@ -1,11 +1,12 @@
 // Lambda entry of the employees group: staff accounts, their lists, locations and mentors.
 import { createEmployeeEndpoint } from '#functions/employees/create-employee-endpoint.ts';
-import {
-  getEmployeeLocationsEndpoint, getMyProfileEndpoint, getPublicEmployeeCardEndpoint,
-} from '#functions/employees/get-employee-endpoint.ts';
-import {
-  listEmployeeSchedulesEndpoint, listEmployeesEndpoint, listEmployeesOnlyEndpoint, listMentorsEndpoint,
-} from '#functions/employees/list-employees-endpoint.ts';
+import { getEmployeeLocationsEndpoint } from '#functions/employees/get-employee-locations-endpoint.ts';
+import { getMyProfileEndpoint } from '#functions/employees/get-my-profile-endpoint.ts';
+import { getPublicEmployeeCardEndpoint } from '#functions/employees/get-public-employee-card-endpoint.ts';
+import { listEmployeeSchedulesEndpoint } from '#functions/employees/list-employee-schedules-endpoint.ts';
+import { listEmployeesEndpoint } from '#functions/employees/list-employees-endpoint.ts';
+import { listEmployeesOnlyEndpoint } from '#functions/employees/list-employees-only-endpoint.ts';
+import { listMentorsEndpoint } from '#functions/employees/list-mentors-endpoint.ts';
 import { removeEmployeeEndpoint } from '#functions/employees/remove-employee-endpoint.ts';
 import { sendResetLinkEndpoint } from '#functions/employees/send-reset-link-endpoint.ts';
 import { updateEmployeeEndpoint } from '#functions/employees/update-employee-endpoint.ts';

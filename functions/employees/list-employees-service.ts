@@ -7,9 +7,10 @@ import {
   toDirectoryEntry, toEmployeeAdmin, toEmployeeRef, toManagerView, toScheduleEntry, groupByEmployee,
 } from '#functions/employees/employee-dto.ts';
 import {
-  listActiveEmployeeRecords, listActiveEmployees, listActiveMentors, listLocationLinks,
+  listActiveEmployeeRecords, listActiveEmployees, listActiveMentors,
 } from '#functions/employees/employee-list-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { listAllLinks } from '#functions/locations/location-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 
@@ -54,7 +55,7 @@ export function listEmployees(caller: StaffCaller, query: { type?: 'mentor' | un
 
 /** AP-EMP-1 + AP-EMP-8: who works where, for the calendars. */
 export async function listEmployeeSchedules() {
-  const [roots, links] = await Promise.all([listActiveEmployees(), listLocationLinks()]);
+  const [roots, links] = await Promise.all([listActiveEmployees(), listAllLinks()]);
   const linksOf = groupByEmployee(links);
   return roots.map((root) => toScheduleEntry(root, linksOf.get(String(root.id)) ?? []));
 }

@@ -1,7 +1,7 @@
 // DELETE /api/employees/{id} (REFERENCE §3.2, data model T-EMP-REMOVE). Removal deactivates: the
 // root leaves the active and mentor indexes, history stays. Sessions end at once, and the public
 // lists stop showing the employee.
-import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
 import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';

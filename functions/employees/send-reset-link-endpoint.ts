@@ -8,6 +8,7 @@ import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
  * spec has it (REFERENCE §0.1 names this exception).
  */
 export const sendResetLinkEndpoint = defineEndpoint({
+  access: 'admin',
   params: employeeIdParams,
   status: 202,
   response: messageResponse,

@@ -4,20 +4,18 @@
 import {
   selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
 } from '#functions/contract/employees.ts';
-import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter.ts';
+import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import { toEmployeeAdmin, toEmployeeProfile, type EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { detachMentees, refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
-import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-links.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
-import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-update.ts';
+import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
+import { loadActiveEmployee, updateOwnFields } from '#functions/employees/employee-repository.ts';
+import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-repository.ts';
 import {
   assertMentorAssignments, assertPercentageBudget, distinctIds, loadLinkableLocations, loadValidMentors,
 } from '#functions/employees/employee-validation.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { int } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
-import { updateVersioned } from '#functions/lib/db/write.ts';
 import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 
 const selfEditable = new Set<string>(['version', ...selfEditableEmployeeFields]);
@@ -32,7 +30,7 @@ async function updateOwnSettings(caller: StaffCaller, id: string, body: UpdateEm
   assertMayUpdate(caller, id);
   const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
   if (sent.some((key) => !selfEditable.has(key))) throw forbidden();
-  await updateVersioned(keys.employee(id), body.version, { vendor_name: body.vendor_name, instant_pay: body.instant_pay });
+  await updateOwnFields(id, body.version, { vendor_name: body.vendor_name, instant_pay: body.instant_pay });
 }
 
 /** Checks everything that needs stored data, then loads what the new links copy (names). */

@@ -4,6 +4,7 @@ import { createLocation } from '#functions/locations/location-write-service.ts';
 
 /** POST /api/locations (admin): 201 with the new location. */
 export const createLocationEndpoint = defineEndpoint({
+  access: 'admin',
   body: createLocationBody,
   bodyWrapper: 'location',
   status: 201,

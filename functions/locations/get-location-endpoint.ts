@@ -4,6 +4,7 @@ import { readLocation } from '#functions/locations/location-read-service.ts';
 
 /** GET /api/locations/{id}. */
 export const getLocationEndpoint = defineEndpoint({
+  access: 'staff',
   params: locationParams,
   response: location,
   handler: ({ params }) => readLocation(params.id),

@@ -5,6 +5,7 @@ import { listBookableEmployees } from '#functions/locations/public-location-serv
 
 /** GET /api/client/locations/{id}/employees (public): the bookable staff of an online-booking location. */
 export const listBookableEmployeesEndpoint = defineEndpoint({
+  access: 'public',
   params: locationParams,
   response: z.array(publicEmployee),
   handler: ({ params }) => listBookableEmployees(params.id),

@@ -5,6 +5,7 @@ import { listBookableLocations } from '#functions/locations/public-location-serv
 
 /** GET /api/client/locations (public): locations open for online booking, with their staff. */
 export const listBookableLocationsEndpoint = defineEndpoint({
+  access: 'public',
   response: z.array(publicLocation),
   handler: () => listBookableLocations(),
 });

@@ -5,6 +5,7 @@ import { listEmployeeLocations } from '#functions/locations/location-read-servic
 
 /** GET /api/locations/get_locations: an employee's locations in their order (admins: anyone's; staff: their own). */
 export const listEmployeeLocationsEndpoint = defineEndpoint({
+  access: 'staff',
   query: employeeLocationsQuery,
   response: z.array(positionedLocation),
   handler: ({ query, caller }) => listEmployeeLocations(caller, query.employee_id),

@@ -5,6 +5,7 @@ import { listLocationEmployees } from '#functions/locations/location-read-servic
 
 /** GET /api/locations/{id}/employees: the active staff linked to the location. */
 export const listLocationEmployeesEndpoint = defineEndpoint({
+  access: 'staff',
   params: locationParams,
   response: z.array(locationEmployee),
   handler: ({ params }) => listLocationEmployees(params.id),

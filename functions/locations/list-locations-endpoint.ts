@@ -5,6 +5,7 @@ import { listStaffLocations } from '#functions/locations/location-read-service.t
 
 /** GET /api/locations: the settings list (`status`) and the pickers (`employee_id`, `skip_by_employee_id`). */
 export const listLocationsEndpoint = defineEndpoint({
+  access: 'staff',
   query: locationListQuery,
   response: z.array(location),
   handler: ({ query }) => listStaffLocations(query),

@@ -6,6 +6,7 @@ import { listScheduleLocations } from '#functions/locations/location-read-servic
 
 /** GET /api/schedule_locations: active locations for the schedule's pickers. */
 export const listScheduleLocationsEndpoint = defineEndpoint({
+  access: 'staff',
   query: scheduleLocationsQuery,
   response: z.array(locationRef),
   handler: ({ query }) => listScheduleLocations(query),

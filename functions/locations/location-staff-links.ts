@@ -2,7 +2,7 @@
 // steps diff the stored links against it and add the link Deletes and Puts to the location's
 // transaction. A new link goes last in that employee's order, so their primary location stays.
 import type { EmployeeRef } from '#functions/contract/common.ts';
-import { locationLinkItem } from '#functions/employees/employee-links.ts';
+import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';

@@ -4,6 +4,7 @@ import { updateLocation } from '#functions/locations/location-write-service.ts';
 
 /** PATCH /api/locations/{id} (admin): edits, renames, archives, or replaces the staff. */
 export const updateLocationEndpoint = defineEndpoint({
+  access: 'admin',
   params: locationParams,
   body: updateLocationBody,
   bodyWrapper: 'location',

@@ -10,7 +10,7 @@ import { recordRemainingPaidEndpoint } from '#functions/payments/record-remainin
 import { removeCardEndpoint } from '#functions/payments/remove-card-endpoint.ts';
 import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoint.ts';
 // The schedule group's client booking runs here (route table, decision 018): it may open a deposit Checkout.
-import { createClientBookingEndpoint } from '#functions/schedule/create-client-booking-endpoint.ts';
+import { createClientBookingEndpoint } from '#functions/payments/create-client-booking-endpoint.ts';
 
 export const handler = createGroupHandler('payments', {
   'schedule.client_book': createClientBookingEndpoint,

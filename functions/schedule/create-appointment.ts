@@ -1,10 +1,10 @@
 // create-*: T-BOOK (docs/data-model.md §4) as ONE transaction: the root, the employee's claim cells
 // (through its cleanup buffer), the client's cells, the employee and location checks, the reminder
 // rows and the employee–client link. A taken cell fails the whole write with 409.
+import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { claimCellsStep, createAppointmentStep, employeeBookableCheck, locationActiveCheck } from '#functions/schedule/appointment-repository.ts';
 import { blockedUntil, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { addEmployeeClientLink } from '#functions/schedule/employee-client-link-repository.ts';
 import { planReminders } from '#functions/schedule/reminder-plan.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
 
@@ -21,9 +21,8 @@ export async function planCreateAppointment(plan: TransactionPlan, a: Appointmen
   claimCellsStep(plan, 'client', a.clientId, clientCells(a), a.id, a.endAt, now);
   employeeBookableCheck(plan, a.employeeId, a.locationId);
   locationActiveCheck(plan, a.locationId);
-  addEmployeeClientLink(plan, {
-    employee: { id: a.employeeId, name: a.employeeName },
-    client: { id: a.clientId, name: a.clientName, lastName: a.clientLastName, email: a.clientEmail, phone: a.clientPhone },
+  addLinkUpsert(plan, { id: a.employeeId, name: a.employeeName }, {
+    id: a.clientId, name: a.clientName, last_name: a.clientLastName, email: a.clientEmail, phone_number: a.clientPhone,
   }, now);
 }
 

@@ -35,6 +35,5 @@ export const scheduleKeys = {
   unavailabilityOfEmployee: (employeeId: string): string => `EMP#${employeeId}#UNAV`,
 
   employeeClientLink: (employeeId: string, clientId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `CLIENT#${clientId}` }),
-  employeeClientLinkIndex: (employeeId: string, clientId: string) => ({ GSI1PK: `CLIENT#${clientId}#EMPS`, GSI1SK: employeeId }),
   employeeLocationLink: (employeeId: string, locationId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `LOC#${locationId}` }),
 };

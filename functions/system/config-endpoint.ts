@@ -8,6 +8,7 @@ import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.
  * publishable key is public by design; nothing else of the settings row leaves through here.
  */
 export const configEndpoint = defineEndpoint({
+  access: 'public',
   response: configResponse,
   handler: async () => {
     const settings = await loadPracticeSettings();

@@ -4,6 +4,7 @@ import { readSettings } from '#functions/system/settings-service.ts';
 
 /** GET /api/settings (admin): every practice setting and the version to send back. */
 export const settingsGetEndpoint = defineEndpoint({
+  access: 'admin',
   response: practiceSettingsResponse,
   handler: () => readSettings(),
 });

@@ -4,6 +4,7 @@ import { updateSettings } from '#functions/system/settings-service.ts';
 
 /** PATCH /api/settings (admin): any subset of the fields plus `version` (stale → 409). */
 export const settingsUpdateEndpoint = defineEndpoint({
+  access: 'admin',
   body: updatePracticeSettingsBody,
   bodyWrapper: 'settings',
   response: practiceSettingsResponse,

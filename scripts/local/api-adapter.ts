@@ -5,7 +5,9 @@ import type { Context } from 'aws-lambda';
 import { buildApiGatewayEvent } from '#functions/lib/http/apigw-event.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
 import type { HttpContext } from '#functions/lib/http/http-context.ts';
-import { matchRoute, pathExists } from '#functions/lib/http/route-match.ts';
+import { AppError } from '#functions/lib/errors/app-error.ts';
+import { apiSecurityHeaders } from '#functions/lib/http/response.ts';
+import { matchRoute, pathExists, type RouteMatch } from '#functions/lib/http/route-match.ts';
 import type { Group } from '#functions/routes.ts';
 
 const maxBodyBytes = 6 * 1024 * 1024; // API Gateway + Lambda's synchronous payload limit
@@ -24,9 +26,9 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ error: { code, message } }));
+function sendError(res: ServerResponse, status: number, code: string, message: string, fields?: Record<string, string>): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...apiSecurityHeaders });
+  res.end(JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }));
 }
 
 function lambdaContext(requestId: string): HttpContext {
@@ -38,12 +40,23 @@ function lambdaContext(requestId: string): HttpContext {
   return context as HttpContext;
 }
 
+function matchOrAnswer(res: ServerResponse, method: string, path: string): RouteMatch | null | 'answered' {
+  try {
+    return matchRoute(method, path);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    sendError(res, error.status, error.code, error.message, error.fields);
+    return 'answered';
+  }
+}
+
 export function createApiAdapter(handlers: ReadonlyMap<Group, GroupHandler>) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0] ?? '/';
-    const match = matchRoute(method, path);
+    const match = matchOrAnswer(res, method, path);
+    if (match === 'answered') return;
     const handler = match ? handlers.get(match.route.group) : undefined;
     if (!match || !handler) {
       if (pathExists(path)) sendError(res, 405, 'method_not_allowed', 'Method not allowed');
@@ -70,5 +83,15 @@ export function createApiAdapter(handlers: ReadonlyMap<Group, GroupHandler>) {
     res.writeHead(result.statusCode ?? 200, headers);
     const payload = result.body ?? '';
     res.end(result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
+  };
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await serve(req, res);
+    } catch (error) {
+      // The handlers answer their own errors; this is the adapter failing, still in the API's shape.
+      console.error('local API adapter failed', error);
+      if (!res.headersSent) sendError(res, 500, 'internal_error', 'Something went wrong.');
+      else res.end();
+    }
   };
 }

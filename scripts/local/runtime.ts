@@ -106,12 +106,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const server = createServer();
   const web = await webHandler(options, server, s3.endpoint);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const fail = (error: unknown) => {
-      console.error('request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong.' } }));
-    };
-    if ((req.url ?? '').startsWith('/api/')) void api(req, res).catch(fail);
+    // The adapter answers its own failures (500 in the API's error shape and headers).
+    if ((req.url ?? '').startsWith('/api/')) void api(req, res);
     else web.handle(req, res, () => res.writeHead(404).end());
   });
   await new Promise<void>((ok, fail) => {

@@ -1,7 +1,7 @@
 // Demo locations (REFERENCE §6): three invented ones in different US time zones, two open for online
 // booking, and the demo staff's links in their order (position 1 = primary location).
 import { createLocationBody } from '#functions/contract/locations.ts';
-import { locationLinkItem } from '#functions/employees/employee-links.ts';
+import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
 import { demoStaff, type DemoStaffKey } from '#scripts/seed/demo-accounts.ts';

@@ -2,7 +2,7 @@
 // a deployed stage never runs this.
 import { bootstrapItem } from '#functions/auth/staff-sign-up-service.ts';
 import { newClientItems } from '#functions/clients/client-repository.ts';
-import { mentorLinkItem } from '#functions/employees/employee-links.ts';
+import { mentorLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { newEmployeeItems, type NewEmployee } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import type { Item } from '#functions/lib/db/read.ts';

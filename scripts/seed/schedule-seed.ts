@@ -3,6 +3,7 @@
 // appointments over the past and coming four weeks (arrived, no-show, cancelled, booked; booked by
 // clients and by staff) with their claim cells and employee–client links. Deterministic: the same
 // inputs and day give the same items, so a re-run overwrites instead of duplicating.
+import { newLinkItem } from '#functions/clients/client-link-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { appointmentItem, claimItem } from '#functions/schedule/appointment-repository.ts';
 import { blockedUntil, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
@@ -142,12 +143,9 @@ function drafts(input: ScheduleSeedInput, today: string, roll: () => number): Dr
 }
 
 function linkItem(a: AppointmentRecord, now: string): Item {
-  return {
-    ...scheduleKeys.employeeClientLink(a.employeeId, a.clientId), ...scheduleKeys.employeeClientLinkIndex(a.employeeId, a.clientId),
-    entity: 'employee_client', employee_id: a.employeeId, client_id: a.clientId, client_name: a.clientName, client_last_name: a.clientLastName,
-    client_email: a.clientEmail, client_phone: a.clientPhone, employee_name: a.employeeName,
-    search_text: `${a.clientName} ${a.clientLastName} ${a.clientEmail}`.toLowerCase(), created_at: now, updated_at: now,
-  };
+  return newLinkItem({ id: a.employeeId, name: a.employeeName }, {
+    id: a.clientId, name: a.clientName, last_name: a.clientLastName, email: a.clientEmail, phone_number: a.clientPhone,
+  }, now);
 }
 
 /** Appointments with their claim cells; a client never holds two overlapping ones. */

@@ -1,5 +1,6 @@
 // Invokes a group handler the way API Gateway would, with the same event builder as the local
-// adapter. Non-GET requests carry JSON and the app's Origin unless a test overrides them.
+// adapter. Like a browser on the app's own page, every request carries `Sec-Fetch-Site: same-origin`
+// and non-GET requests carry JSON and the app's Origin, unless a test overrides them.
 import type { Context } from 'aws-lambda';
 import { buildApiGatewayEvent } from '#functions/lib/http/apigw-event.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
@@ -39,6 +40,7 @@ const lambdaContext: Context = {
 export async function call(handler: GroupHandler, method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
   const isWrite = method !== 'GET';
   const headers: Record<string, string | undefined> = {
+    'sec-fetch-site': 'same-origin',
     ...(isWrite ? { 'content-type': 'application/json', origin: 'http://localhost:3000' } : {}),
     ...(options.cookie ? { cookie: options.cookie } : {}),
     ...options.headers,

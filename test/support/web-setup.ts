@@ -1,7 +1,7 @@
 // Setup of the web test project: jest-dom matchers, the msw server (any request without a handler
 // fails the test) and the browser APIs jsdom lacks but Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '#test/support/msw/server.ts';
@@ -34,6 +34,10 @@ function installBrowserPolyfills(): void {
 }
 
 installBrowserPolyfills();
+
+// `findBy*`/`waitFor` poll until this bound (1 s by default). A loaded CI machine can take longer than
+// that to render a screen; a generous bound only matters when a test would fail anyway.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

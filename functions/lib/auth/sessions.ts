@@ -1,15 +1,20 @@
-// Server-side sessions behind a signed cookie. The cookie carries a random session id in a JWT signed
-// with the session secret; the table stores only the id's hash, so logout, a password change or an
-// employee's removal ends a session at once, and a table read cannot hijack one.
+// Server-side sessions behind a signed cookie. The cookie carries a random session id and the
+// subject (type and id) in a JWT signed with the session secret; the table stores only the id's
+// hash, so logout, a password change or an employee's removal ends a session at once, and a table
+// read cannot hijack one. Naming the subject in the cookie lets a request read its session and its
+// caller in one round trip (decision 009); the stored session must still name the same subject.
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, jwtVerify } from 'jose';
+import {
+  deleteSession, deleteSessionsOfSubject, putSession, readSessionAndSubject, touchSession,
+  type SessionRecord, type SubjectRecord,
+} from '#functions/lib/auth/session-repository.ts';
 import { env } from '#functions/lib/config/env.ts';
 import { secrets } from '#functions/lib/config/secrets.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import type { SubjectType } from '#functions/lib/db/keys.ts';
 import { serializeCookie } from '#functions/lib/http/cookies.ts';
 
+export type { SessionRecord, SubjectRecord };
 export const sessionCookieName = 'cb_session';
 
 const minute = 60_000;
@@ -20,14 +25,6 @@ export const sessionPolicy: Record<SubjectType, { idleMs: number; absoluteMs: nu
 /** Sliding the idle expiry costs a write, so it happens at most once a minute per session. */
 const touchEveryMs = minute;
 
-export interface SessionRecord {
-  hash: string;
-  subjectType: SubjectType;
-  subjectId: string;
-  lastSeenAt: number;
-  absoluteExpiresAt: number;
-}
-
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 const signingKey = async () => new TextEncoder().encode((await secrets()).session_secret);
 const secureCookies = () => new URL(env().APP_ORIGIN).protocol === 'https:';
@@ -37,18 +34,9 @@ export async function createSession(subjectType: SubjectType, subjectId: string,
   const now = Date.now();
   const { idleMs, absoluteMs } = sessionPolicy[subjectType];
   const absoluteExpiresAt = now + absoluteMs;
-  await db.send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...keys.session(hashId(sessionId)),
-      ...keys.sessionsOfSubject(subjectType, subjectId), GSI1SK: new Date(now).toISOString(),
-      entity: 'session', subject_type: subjectType, subject_id: subjectId, created_at: new Date(now).toISOString(),
-      last_seen_at: now, absolute_expires_at: absoluteExpiresAt,
-      expires_at: Math.ceil(Math.min(now + idleMs, absoluteExpiresAt) / 1000),
-      ip: meta.ip, user_agent: meta.userAgent.slice(0, 300),
-    },
-  }));
-  const jwt = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
+  const record: SessionRecord = { hash: hashId(sessionId), subjectType, subjectId, lastSeenAt: now, absoluteExpiresAt };
+  await putSession(record, { ...meta, expiresAt: Math.ceil(Math.min(now + idleMs, absoluteExpiresAt) / 1000) });
+  const jwt = await new SignJWT({ sid: sessionId, st: subjectType, sub: subjectId }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
     .setExpirationTime(Math.floor(absoluteExpiresAt / 1000)).sign(await signingKey());
   return serializeCookie(sessionCookieName, jwt, { secure: secureCookies(), maxAgeSeconds: absoluteMs / 1000 });
 }
@@ -57,62 +45,44 @@ export function clearedSessionCookie(): string {
   return serializeCookie(sessionCookieName, '', { secure: secureCookies(), maxAgeSeconds: 0 });
 }
 
-async function sessionIdFromCookie(cookie: string): Promise<string | null> {
+interface CookieClaims {
+  sessionId: string;
+  subjectType: SubjectType;
+  subjectId: string;
+}
+
+async function claimsFromCookie(cookie: string): Promise<CookieClaims | null> {
   try {
     const { payload } = await jwtVerify(cookie, await signingKey(), { algorithms: ['HS256'] });
-    return typeof payload.sid === 'string' ? payload.sid : null;
+    const { sid, st, sub } = payload;
+    if (typeof sid !== 'string' || (st !== 'staff' && st !== 'client') || typeof sub !== 'string') return null;
+    return { sessionId: sid, subjectType: st, subjectId: sub };
   } catch {
     return null;
   }
 }
 
-/** The live session behind a cookie, or null (bad signature, unknown, idle or past its absolute end). */
-export async function loadSession(cookie: string | undefined): Promise<SessionRecord | null> {
-  if (!cookie) return null;
-  const sessionId = await sessionIdFromCookie(cookie);
-  if (!sessionId) return null;
-  const hash = hashId(sessionId);
-  const found = await db.send(new GetCommand({ TableName: tableName(), Key: keys.session(hash), ConsistentRead: true }));
-  const item = found.Item;
-  if (!item) return null;
-  const record: SessionRecord = {
-    hash, subjectType: item.subject_type as SubjectType, subjectId: String(item.subject_id),
-    lastSeenAt: Number(item.last_seen_at), absoluteExpiresAt: Number(item.absolute_expires_at),
-  };
+const isLive = (s: SessionRecord, now: number) => now < s.absoluteExpiresAt && now < s.lastSeenAt + sessionPolicy[s.subjectType].idleMs;
+
+/**
+ * The live session behind a cookie and its subject's root, or null (bad signature, unknown, idle,
+ * past its absolute end, naming another subject than the stored session, or no such subject).
+ */
+export async function loadSession(cookie: string | undefined): Promise<{ session: SessionRecord; subject: SubjectRecord } | null> {
+  const claims = cookie ? await claimsFromCookie(cookie) : null;
+  if (!claims) return null;
+  const { session, subject } = await readSessionAndSubject(hashId(claims.sessionId), claims.subjectType, claims.subjectId);
+  if (!session || !subject || session.subjectType !== claims.subjectType || session.subjectId !== claims.subjectId) return null;
   const now = Date.now();
-  if (now >= record.absoluteExpiresAt || now >= record.lastSeenAt + sessionPolicy[record.subjectType].idleMs) return null;
-  if (now - record.lastSeenAt >= touchEveryMs) await touch(record, now);
-  return record;
+  if (!isLive(session, now)) return null;
+  if (now - session.lastSeenAt >= touchEveryMs) {
+    const idleEnd = Math.min(now + sessionPolicy[session.subjectType].idleMs, session.absoluteExpiresAt);
+    await touchSession(session.hash, now, Math.ceil(idleEnd / 1000));
+  }
+  return { session, subject };
 }
 
-async function touch(record: SessionRecord, now: number): Promise<void> {
-  const idleEnd = Math.min(now + sessionPolicy[record.subjectType].idleMs, record.absoluteExpiresAt);
-  await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.session(record.hash),
-    UpdateExpression: 'SET last_seen_at = :now, expires_at = :exp',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':now': now, ':exp': Math.ceil(idleEnd / 1000) },
-  })).catch(() => undefined); // a session deleted meanwhile simply stays deleted
-}
+export const endSession = (hash: string): Promise<void> => deleteSession(hash);
 
-export async function endSession(hash: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.session(hash) }));
-}
-
-/** Ends every session of a subject (password change, removal), optionally keeping one. */
-export async function endAllSessions(subjectType: SubjectType, subjectId: string, keepHash?: string): Promise<void> {
-  const { GSI1PK } = keys.sessionsOfSubject(subjectType, subjectId);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': GSI1PK }, ProjectionExpression: 'PK, SK', ExclusiveStartKey: startKey,
-    }));
-    const doomed = (page.Items ?? []).filter((i) => i.PK !== keys.session(keepHash ?? '').PK);
-    for (let i = 0; i < doomed.length; i += 25) {
-      const batch = doomed.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
-      await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
+/** Ends every session of a subject (password change or reset, removal). */
+export const endAllSessions = (subjectType: SubjectType, subjectId: string): Promise<void> => deleteSessionsOfSubject(subjectType, subjectId);

@@ -27,12 +27,8 @@ export const keys = {
   employeeClient: (employeeId: string, clientId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `CLIENT#${clientId}` }),
   location: (id: string): Key => root('LOC', id),
 
-  session: (sessionHash: string): Key => root('SESSION', sessionHash),
-  sessionsOfSubject: (type: SubjectType, id: string) => ({ GSI1PK: `${subjectPrefix(type)}#${id}#SESSION` }),
   token: (tokenHash: string): Key => root('TOKEN', tokenHash),
   tokenPointer: (type: SubjectType, id: string, purpose: 'reset' | 'invite'): Key => ({ PK: `${subjectPrefix(type)}#${id}`, SK: `TOKEN#${purpose}` }),
-  throttleAccount: (type: SubjectType, emailHash: string): Key => root('THROTTLE', `ACCT#${type}#${emailHash}`),
-  throttleIp: (ip: string): Key => root('THROTTLE', `IP#${ip}`),
 
   // Employee index keys (docs/data-model.md §1.6, §2.1). Partition builders return the GSI key
   // attribute they query; item builders return the GSI attributes an item carries.

@@ -3,7 +3,7 @@
 // items in any order and never count indexes by hand.
 import { tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { transact, type Key, type TransactItem } from '#functions/lib/db/write.ts';
+import { transact, type Key, type TransactItem, type UpdateSpec } from '#functions/lib/db/write.ts';
 import { badRequest, conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
 /** DynamoDB's limit on items per transaction. */
@@ -13,12 +13,7 @@ type OnFail = () => AppError;
 type Values = Record<string, unknown>;
 type Names = Record<string, string>;
 
-export interface UpdateSpec {
-  expression: string;
-  condition?: string;
-  names?: Names;
-  values?: Values;
-}
+export type { UpdateSpec };
 
 export class TransactionPlan {
   private readonly items: TransactItem[] = [];

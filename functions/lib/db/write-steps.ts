@@ -1,18 +1,20 @@
 // Transaction steps shared by entity writes (docs/data-model.md §1.5): the versioned update of a root,
 // the uniqueness items of names (swapped on a rename), and the refresh of denormalised copies.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionPlan, UpdateSpec } from '#functions/lib/db/transaction-plan.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
+import { updateItem } from '#functions/lib/db/write.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 /**
- * `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and bump `version` on the
- * condition that the stored version is the one the caller read. A failed condition is a 409.
+ * THE versioned update: `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and
+ * bump `version` on the condition that the stored version is the one the caller read (plus
+ * `extraCondition`, e.g. "not removed"). A failed condition is a 409. Use it on a TransactionPlan, or
+ * alone through `updateItem`.
  */
-export function versionedSet(set: Record<string, unknown>, expectedVersion: number, now: string, remove: readonly string[] = []): UpdateSpec {
+export function versionedSet(
+  set: Record<string, unknown>, expectedVersion: number, now: string, remove: readonly string[] = [], extraCondition?: string,
+): UpdateSpec {
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
   const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ':now': now };
   const assignments = ['#updated_at = :now'];
@@ -28,15 +30,15 @@ export function versionedSet(set: Record<string, unknown>, expectedVersion: numb
   });
   return {
     expression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''} ADD #version :one`,
-    condition: 'attribute_exists(PK) AND #version = :expected',
+    condition: `attribute_exists(PK) AND #version = :expected${extraCondition ? ` AND ${extraCondition}` : ''}`,
     names,
     values,
   };
 }
 
-export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';
+export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'EMP_NAME' | 'EMP_EMAIL' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';
 export interface NameOwner {
-  type: 'location' | 'product' | 'client' | 'client_group';
+  type: 'location' | 'product' | 'employee' | 'client' | 'client_group';
   id: string;
 }
 
@@ -58,24 +60,17 @@ export function addNameSwap(plan: TransactionPlan, kind: NameKind, from: string,
 const parallelWrites = 10;
 
 /**
- * After a rename commits: rewrite the denormalised display copies (`location_name`, `product_name`,
- * …) on the items a pattern listed (data model §1.3). Display-only, so no version bump; an item
- * deleted in the meantime is skipped.
+ * After a rename (or a removal) commits: rewrite the denormalised copies (`location_name`,
+ * `product_name`, `employee_active`, …) on the items a pattern listed (data model §1.3). Display-only,
+ * so no version bump; an item deleted in the meantime is skipped.
  */
-export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string | null>): Promise<void> {
+export async function refreshDisplayCopies(items: readonly Item[], copies: Record<string, string | number | boolean | null>): Promise<void> {
   const entries = Object.entries(copies);
   const names = Object.fromEntries(entries.map(([attribute], i) => [`#c${i}`, attribute]));
   const values = Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value]));
   const expression = `SET ${entries.map((_, i) => `#c${i} = :c${i}`).join(', ')}`;
   const refresh = async (item: Item) => {
-    try {
-      await db.send(new UpdateCommand({
-        TableName: tableName(), Key: { PK: String(item.PK), SK: String(item.SK) }, UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: names, ExpressionAttributeValues: values,
-      }));
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateItem({ PK: String(item.PK), SK: String(item.SK) }, { expression, condition: 'attribute_exists(PK)', names, values });
   };
   // A few writes at a time: a popular product can have many copies, and this runs inside a request.
   for (let i = 0; i < items.length; i += parallelWrites) await Promise.all(items.slice(i, i + parallelWrites).map(refresh));

@@ -4,10 +4,21 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { FileReply } from '#functions/lib/http/endpoint.ts';
 import type { HttpState } from '#functions/lib/http/http-context.ts';
 
+/**
+ * Headers every `/api/*` answer carries, including the local adapter's own 404/405/413/500: an API
+ * answer is never cached, sniffed as HTML, framed, or allowed to load anything if opened directly.
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 function baseHeaders(state: HttpState | undefined): Record<string, string> {
   return {
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...apiSecurityHeaders,
     ...(state ? { 'x-request-id': state.requestId, ...state.responseHeaders } : {}),
   };
 }

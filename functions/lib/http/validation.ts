@@ -12,6 +12,8 @@ const typeWords: Record<string, string> = { number: 'a number', int: 'a whole nu
 
 function message(issue: z.ZodError['issues'][number]): string {
   const last = issue.path.at(-1);
+  // The contract's bare rules ("can't be blank", "can't contain …") read as sentences once the field leads.
+  if (typeof last === 'string' && issue.message.startsWith("can't ")) return `${humanise(last)} ${issue.message}`;
   if (issue.code !== 'invalid_type' || typeof last !== 'string') return issue.message;
   // Requests are parsed with `reportInput`, so only a missing value arrives without `input`.
   if (issue.input === undefined) return `${humanise(last)} can't be blank`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
-import { blockDurationMs } from '#functions/auth/login-throttle.ts';
+import { accountLimit, blockDurationMs, claimAttempt, ipLimit, normalizeIp, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { call } from '#test/support/api.ts';
 import { createEmployee, testPassword } from '#test/support/fixtures.ts';
 
@@ -31,5 +31,36 @@ describe('login throttling', () => {
   it('backs off progressively and never locks out for more than 15 minutes', () => {
     expect([5, 6, 7].map((n) => blockDurationMs(n, 5))).toEqual([30_000, 60_000, 120_000]);
     expect(blockDurationMs(50, 5)).toBe(15 * 60_000);
+  });
+});
+
+describe('login throttling under concurrency and shared IPs', () => {
+  it('checks at most 5 of 40 concurrent wrong passwords for one account', async () => {
+    const staff = await createEmployee();
+    const results = await Promise.all(Array.from({ length: 40 }, () => attempt(staff.email, 'wrong password', '10.4.0.1')));
+    const checked = results.filter((r) => r.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(accountLimit);
+    expect(results.filter((r) => r.status !== 401 && r.status !== 429).map((r) => r.body)).toEqual([]);
+  });
+
+  it('does not let an attacker on a shared IP lock out staff who have signed in there before', async () => {
+    const frontDesk = await createEmployee();
+    const newcomer = await createEmployee();
+    expect((await attempt(frontDesk.email, testPassword, '10.5.0.1')).status).toBe(200);
+    // The spray itself is counted through the throttle directly: 50 argon2 checks would only cost time.
+    // (The front desk's own sign-in counted once, so the last of these claims is already refused.)
+    for (let i = 0; i < ipLimit; i += 1) await claimAttempt(throttleSubject('staff', `sprayed-${i}@example.com`, '10.5.0.1')).catch(() => undefined);
+    expect((await attempt('one-more@example.com', 'wrong password', '10.5.0.1')).status).toBe(429);
+    expect((await attempt(frontDesk.email, testPassword, '10.5.0.1')).status).toBe(200);
+    expect((await attempt(newcomer.email, testPassword, '10.5.0.1')).status).toBe(429);
+    expect((await attempt(newcomer.email, testPassword, '10.5.0.2')).status).toBe(200);
+  });
+
+  it('counts 127.0.0.1 and ::1 as one address', () => {
+    expect(normalizeIp('::1')).toBe(normalizeIp('127.0.0.1'));
+    expect(normalizeIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(normalizeIp('::ffff:10.0.0.7')).toBe('10.0.0.7');
+    expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
   });
 });

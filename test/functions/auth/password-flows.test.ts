@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { issueToken } from '#functions/lib/auth/password-tokens.ts';
+import { endAllSessions } from '#functions/lib/auth/sessions.ts';
+import { db } from '#functions/lib/db/client.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createClient, createEmployee, testPassword } from '#test/support/fixtures.ts';
 import { lastMailTo, mailTo, tokenFrom } from '#test/support/mailbox.ts';
@@ -67,7 +70,7 @@ describe('staff password reset by email', () => {
 });
 
 describe('changing a password while signed in', () => {
-  it('needs the current password, keeps this session and ends the others', async () => {
+  it('needs the current password, then issues a new session and ends every old one', async () => {
     const staff = await createEmployee();
     const other = cookieOf((await login(staff.email, testPassword)).cookies);
     const mine = cookieOf((await login(staff.email, testPassword)).cookies);
@@ -76,8 +79,42 @@ describe('changing a password while signed in', () => {
     expect(wrong.json).toMatchObject({ error: { fields: { current_password: 'Current password is incorrect' } } });
     const ok = await reset({ current_password: testPassword, password: newPassword, password_confirmation: newPassword }, mine);
     expect(ok.status).toBe(200);
-    expect((await call(employees, 'GET', '/api/employees/myprofile', { cookie: mine })).status).toBe(200);
+    const fresh = cookieOf(ok.cookies);
+    expect(fresh).not.toBe(mine);
+    expect((await call(employees, 'GET', '/api/employees/myprofile', { cookie: fresh })).status).toBe(200);
+    expect((await call(employees, 'GET', '/api/employees/myprofile', { cookie: mine })).status).toBe(401);
     expect((await call(employees, 'GET', '/api/employees/myprofile', { cookie: other })).status).toBe(401);
+  });
+
+  it('gives a client a new session cookie too, and the old one is refused', async () => {
+    const client = await createClient();
+    const mine = cookieOf((await call(auth, 'POST', '/api/client/log_in', { body: { email: client.email, password: testPassword } })).cookies);
+    const body = { current_password: testPassword, password: newPassword, password_confirmation: newPassword };
+    const ok = await call(auth, 'POST', '/api/clients/password_update', { body, cookie: mine });
+    expect(ok.status).toBe(200);
+    expect((await call(auth, 'GET', '/api/client/profile', { cookie: cookieOf(ok.cookies) })).status).toBe(200);
+    expect((await call(auth, 'GET', '/api/client/profile', { cookie: mine })).status).toBe(401);
+  });
+
+  it('ends every session even when DynamoDB leaves some deletes unprocessed', async () => {
+    const staff = await createEmployee();
+    const cookies = await Promise.all([1, 2, 3].map(async () => cookieOf((await login(staff.email, testPassword)).cookies)));
+    const send = db.send.bind(db);
+    let withheld = false;
+    const spy = vi.spyOn(db, 'send').mockImplementation((async (command: unknown) => {
+      if (!withheld && command instanceof BatchWriteCommand) {
+        withheld = true; // answer the first batch as if DynamoDB had processed none of it
+        return { UnprocessedItems: command.input.RequestItems };
+      }
+      return send(command as never);
+    }) as typeof db.send);
+    try {
+      await endAllSessions('staff', staff.id);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(withheld).toBe(true);
+    for (const cookie of cookies) expect((await call(employees, 'GET', '/api/employees/myprofile', { cookie })).status).toBe(401);
   });
 
   it('is refused without a session', async () => {

@@ -4,8 +4,8 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handler as employees } from '#functions/employees/index.ts';
 import { createSession, sessionPolicy } from '#functions/lib/auth/sessions.ts';
+import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createEmployee } from '#test/support/fixtures.ts';
@@ -16,10 +16,10 @@ async function staffSession() {
   const staff = await createEmployee();
   const cookie = cookieOf([await createSession('staff', staff.id, { ip: '127.0.0.1', userAgent: 'test' })]);
   const sid = String(decodeJwt(decodeURIComponent(cookie.split('=')[1] ?? '')).sid);
-  return { cookie, key: keys.session(createHash('sha256').update(sid).digest('hex')) };
+  return { cookie, key: sessionKeys.session(createHash('sha256').update(sid).digest('hex')) };
 }
 
-async function setTimes(key: ReturnType<typeof keys.session>, lastSeenAt: number, absoluteEnd: number) {
+async function setTimes(key: ReturnType<typeof sessionKeys.session>, lastSeenAt: number, absoluteEnd: number) {
   await db.send(new UpdateCommand({
     TableName: tableName(), Key: key, UpdateExpression: 'SET last_seen_at = :seen, absolute_expires_at = :end',
     ExpressionAttributeValues: { ':seen': lastSeenAt, ':end': absoluteEnd },

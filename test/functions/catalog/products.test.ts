@@ -28,7 +28,7 @@ describe('POST /api/products/new', () => {
 
   it.each([
     ['a missing name', { name: undefined }, 'name', "Name can't be blank"],
-    ['a blank product type', { product_type: ' ' }, 'product_type', "can't be blank"],
+    ['a blank product type', { product_type: ' ' }, 'product_type', "Product type can't be blank"],
     ['a negative cost', { cost_price_cents: -1 }, 'cost_price_cents', 'Must not be negative'],
     ['a price in dollars instead of cents', { retail_price_cents: 12.5 }, 'retail_price_cents', 'Use whole cents'],
     ['an unknown purchased type', { purchased_type: 'gifted' }, 'purchased_type', 'Purchased type is not valid'],

@@ -53,7 +53,7 @@ describe('POST /api/treatments', () => {
   });
 
   it.each([
-    ['a blank name', { name: ' ' }, 'name', "can't be blank"],
+    ['a blank name', { name: ' ' }, 'name', "Name can't be blank"],
     ['a duration under 5 minutes', { duration_minutes: 4 }, 'duration_minutes', 'Duration must be at least 5 minutes'],
     ['a duration over 480 minutes', { duration_minutes: 481 }, 'duration_minutes', 'Duration must be at most 480 minutes'],
     ['a fractional duration', { duration_minutes: 30.5 }, 'duration_minutes', 'Duration must be whole minutes'],

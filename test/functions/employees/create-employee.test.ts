@@ -72,7 +72,7 @@ describe('POST /api/employees/new', () => {
   });
 
   it.each([
-    ['a blank name', { name: '  ' }, { name: "can't be blank" }],
+    ['a blank name', { name: '  ' }, { name: "Name can't be blank" }],
     ['a missing email', { email: undefined }, { email: "Email can't be blank" }],
     ['a malformed email', { email: 'not-an-email' }, { email: 'Email Not valid' }],
     ['a percentage over 100', { retail_percentage: 101 }, { retail_percentage: expect.any(String) as unknown }],

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
 import { employeeAdmin, employeeProfile } from '#functions/contract/employees.ts';
 import { call } from '#test/support/api.ts';
-import { lastMailTo, tokenFrom } from '#test/support/mailbox.ts';
+import { handler as employees } from '#functions/employees/index.ts';
+import { lastMailTo, mailTo, tokenFrom } from '#test/support/mailbox.ts';
 import {
   api, archiveLocation, putLocation, putSettings, signIn, staffAs, uniqueName, type SignedIn,
 } from '#test/functions/employees/employee-test-kit.ts';
@@ -101,5 +102,17 @@ describe('GET /api/employees/{id}/send_reset_password_link', () => {
     expect((await api('GET', `/api/employees/${target.id}/send_reset_password_link`, target)).status).toBe(403);
     expect((await api('GET', `/api/employees/${target.id}/send_reset_password_link`, await staffAs('manager'))).status).toBe(403);
     expect((await api('GET', '/api/employees/01ARZ3NDEKTSV4RRFFQ69G5FAV/send_reset_password_link', admin)).status).toBe(404);
+  });
+
+  it('cannot be fired by a cross-site link or navigation', async () => {
+    const target = await staffAs('employee');
+    const path = `/api/employees/${target.id}/send_reset_password_link`;
+    const crossSite = await call(employees, 'GET', path, { cookie: admin.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.json).toMatchObject({ error: { code: 'forbidden_origin' } });
+    expect((await call(employees, 'GET', path, { cookie: admin.cookie, headers: { 'sec-fetch-site': undefined } })).status).toBe(403);
+    expect(await mailTo(target.email)).toEqual([]);
+    const fromApp = await call(employees, 'GET', path, { cookie: admin.cookie, headers: { 'sec-fetch-site': undefined, origin: 'http://localhost:3000' } });
+    expect(fromApp.status).toBe(202);
   });
 });

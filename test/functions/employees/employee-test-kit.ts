@@ -5,6 +5,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ulid } from 'ulid';
 import { handler as auth } from '#functions/auth/index.ts';
 import { handler as employees } from '#functions/employees/index.ts';
+import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
@@ -96,7 +97,7 @@ export const uniqueName = (label: string): string => `${label} ${ulid().slice(-8
 export async function sessionExists(cookie: string): Promise<boolean> {
   const payload = cookie.split('=')[1]?.split('.')[1] ?? '';
   const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string };
-  return (await getItem(keys.session(createHash('sha256').update(sid).digest('hex')), true)) !== undefined;
+  return (await getItem(sessionKeys.session(createHash('sha256').update(sid).digest('hex')), true)) !== undefined;
 }
 
 /** Archives a location the way the locations capability does: the flag only, the item stays. */

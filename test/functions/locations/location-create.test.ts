@@ -34,7 +34,7 @@ describe('POST /api/locations', () => {
 
   it.each([
     ['a missing name', { timezone: 'America/Chicago' }, 'name', "Name can't be blank"],
-    ['a blank name', { name: '   ', timezone: 'America/Chicago' }, 'name', "can't be blank"],
+    ['a blank name', { name: '   ', timezone: 'America/Chicago' }, 'name', "Name can't be blank"],
     ['a missing time zone', { name: 'No zone' }, 'timezone', "Timezone can't be blank"],
     ['an unknown time zone', { name: 'Mars', timezone: 'Mars/Olympus' }, 'timezone', 'Timezone must be an IANA region such as America/Chicago'],
     ['a fixed offset instead of a region', { name: 'Offset', timezone: '-05:00' }, 'timezone', 'Timezone must be an IANA region such as America/Chicago'],

@@ -32,6 +32,15 @@ describe('screen guards for staff', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it.each([
+    ['/settings', 'Only admins can open that screen, so you are on your profile instead.'],
+    ['/inventories', 'Only admins and inventory managers can open that screen, so you are on your profile instead.'],
+  ])('says why in a toast when an employee opens %s', async (path, reason) => {
+    await landsOn(path, { staff: employeeProfile }, '/myprofile');
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+  });
+
   it.each(['/employees', '/inventories', '/invoices-to-pay', '/addproduct', '/payment-interface', '/settings', '/settings/locations'])(
     'sends an ordinary employee opening %s to /myprofile',
     async (path) => {

@@ -45,7 +45,7 @@ export function RootLayout() {
         navbar={menuSession ? { width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: collapsed, desktop: collapsed } } : undefined}
         padding="md"
       >
-        <AppHeader panel={menuSession ? panel : undefined} />
+        <AppHeader panel={menuSession ? panel : undefined} session={session && session.kind !== 'none' ? session : undefined} />
         {menuSession && (
           <AppShell.Navbar
             id={sidePanelId}

@@ -2,7 +2,7 @@
 // about the whole record), so nothing the server said is lost.
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formErrorMessage } from '#web/features/auth/components/form-error-alert.tsx';
+import { formErrorMessage } from '#web/components/form-error-alert.tsx';
 
 interface FormProblemsProps {
   error: Error | null;

@@ -17,8 +17,10 @@ interface PageProps {
 }
 
 export function Page({ title, width = 'regular', children }: PageProps) {
+  // Every working screen starts at the same left gutter whatever its width (centring a 960 px screen
+  // beside a 1280 px one moved their left edges apart); only the short narrow forms sit centred.
   return (
-    <Stack gap="lg" maw={maxWidths[width]} mx="auto">
+    <Stack gap="lg" maw={maxWidths[width]} mx={width === 'narrow' ? 'auto' : 0}>
       <title>{`${title} · ${appName}`}</title>
       <Title order={1}>{title}</Title>
       {children}

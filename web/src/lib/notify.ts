@@ -11,6 +11,14 @@ export function notifySuccess(message: string, title?: string): void {
   notifications.show({ color: 'teal', title, message, closeButtonProps });
 }
 
+/**
+ * A notice that is neither a success nor an error (why the app took the user elsewhere). A fixed
+ * `id` shows it once even when the component asking for it renders twice.
+ */
+export function notifyInfo(message: string, id?: string): void {
+  notifications.show({ color: 'blue', message, closeButtonProps, ...(id ? { id } : {}) });
+}
+
 /** Shows an error toast; `fallback` is for errors that carry no message meant for users. */
 export function notifyError(error: unknown, fallback: string = genericErrorMessage): void {
   notifyErrorMessage(error instanceof ApiError ? error.message : fallback);

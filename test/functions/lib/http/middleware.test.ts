@@ -7,7 +7,7 @@ import { anonymous, meetsAccess, type Caller } from '#functions/lib/auth/caller.
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext, HttpState } from '#functions/lib/http/http-context.ts';
 import { accessGuard } from '#functions/lib/http/middleware/access-guard.ts';
-import { csrfGuard } from '#functions/lib/http/middleware/csrf-guard.ts';
+import { csrfGuard, isAppOrigin } from '#functions/lib/http/middleware/csrf-guard.ts';
 import { errorHandler } from '#functions/lib/http/middleware/error-handler.ts';
 import { unwrapBody, zodFieldErrors } from '#functions/lib/http/validation.ts';
 import { createLogger } from '#functions/lib/log/logger.ts';
@@ -58,6 +58,26 @@ describe('csrfGuard', () => {
 
   it('exempts the signed Stripe webhook', () => {
     expect(() => runBefore(csrfGuard(), state('POST', 'stripe', {}))).not.toThrow();
+  });
+
+  it('accepts every loopback spelling of a loopback app origin, with the same scheme and port only', () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+      expect(isAppOrigin(origin, 'http://localhost:3000'), origin).toBe(true);
+    }
+    expect(isAppOrigin('http://127.0.0.1:3001', 'http://localhost:3000')).toBe(false);
+    expect(isAppOrigin('https://127.0.0.1:3000', 'http://localhost:3000')).toBe(false);
+    expect(isAppOrigin('http://localhost.evil.example:3000', 'http://localhost:3000')).toBe(false);
+    expect(isAppOrigin('https://localhost', 'https://carebook.example')).toBe(false);
+    expect(() => runBefore(csrfGuard(), state('POST', 'public', { ...json, origin: 'http://127.0.0.1:3000' }))).not.toThrow();
+  });
+
+  it('gives a GET that changes state the same-origin check', () => {
+    const route: RouteRow = { id: 'employees.test', method: 'GET', path: '/api/test/{id}/send', group: 'employees', access: 'admin', changesState: true };
+    const stateChangingGet = (headers: Record<string, string>): HttpState => ({ ...state('GET', 'admin', headers), route });
+    expect(() => runBefore(csrfGuard(), stateChangingGet({}))).toThrow(expect.objectContaining({ status: 403, code: 'forbidden_origin' }));
+    expect(() => runBefore(csrfGuard(), stateChangingGet({ 'sec-fetch-site': 'cross-site' }))).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => runBefore(csrfGuard(), stateChangingGet({ 'sec-fetch-site': 'same-origin' }))).not.toThrow();
+    expect(() => runBefore(csrfGuard(), stateChangingGet({ origin: 'http://localhost:3000' }))).not.toThrow();
   });
 });
 

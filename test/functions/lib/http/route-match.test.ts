@@ -39,3 +39,14 @@ describe('buildApiGatewayEvent', () => {
     expect(event.body).toBe('AQID');
   });
 });
+
+describe('malformed path parameters', () => {
+  it('throws a 400 naming the parameter, only once the route itself matches', () => {
+    expect(() => matchRoute('GET', '/api/locations/%ZZ')).toThrow(
+      expect.objectContaining({ status: 400, code: 'bad_request', fields: { id: expect.any(String) } }),
+    );
+    expect(matchRoute('GET', '/api/locations/%C3%A9')?.params).toEqual({ id: 'é' });
+    expect(matchRoute('GET', '/api/nothing/%ZZ')).toBeNull();
+    expect(pathExists('/api/locations/%ZZ')).toBe(true);
+  });
+});

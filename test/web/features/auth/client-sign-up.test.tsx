@@ -70,6 +70,17 @@ describe('client sign-up', () => {
     expect(calls).toEqual([]);
   });
 
+  it("says a blank email can't be blank, like every other blank field", async () => {
+    const calls = countSignUps();
+    const { user } = await openSignUp();
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(field.email()).toHaveAccessibleDescription("Email can't be blank");
+    expect(field.firstName()).toHaveAccessibleDescription("First name can't be blank");
+    expect(calls).toEqual([]);
+  });
+
   it("shows the API's field error on the field it names", async () => {
     countSignUps(() =>
       apiErrorResponse(422, 'validation_failed', 'Please correct the highlighted fields.', { email: 'Email already taken' }),

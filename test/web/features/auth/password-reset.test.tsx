@@ -32,7 +32,7 @@ async function setNewPassword(user: User, password = 'a brand new secret') {
   await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 }
 
-describe('forgot password', { timeout: 15_000 }, () => {
+describe('forgot password', () => {
   it('sends the typed email and shows the neutral confirmation, which names no account', async () => {
     const bodies = recordPasswordCalls('auth.staff_password', () =>
       HttpResponse.json({ message: resetRequestedMessage } satisfies MessageResponse, { status: 202 }),
@@ -59,7 +59,7 @@ describe('forgot password', { timeout: 15_000 }, () => {
   });
 });
 
-describe('a reset link', { timeout: 15_000 }, () => {
+describe('a reset link', () => {
   it('sets the new password, signs staff in and lands on /schedule', async () => {
     const bodies = recordPasswordCalls('auth.staff_password', () => HttpResponse.json(adminProfile satisfies EmployeeProfile));
     const { user, router } = renderApp(`/resetPassword?token=${token}`, { signedInAs: 'nobody' });
@@ -104,7 +104,7 @@ describe('a reset link', { timeout: 15_000 }, () => {
   });
 });
 
-describe('a signed-in user who must change their password', { timeout: 15_000 }, () => {
+describe('a signed-in user who must change their password', () => {
   it('changes it with the current password and goes on to /schedule', async () => {
     const profile = employeeProfileFixture({ must_change_password: true });
     const bodies = recordPasswordCalls('auth.staff_password', () => HttpResponse.json({ ...profile, must_change_password: false }));

@@ -7,6 +7,9 @@ import { adminProfile, clientProfileFixture } from '#test/web/fixtures/profiles.
 import { practiceConfig } from '#test/web/fixtures/settings.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
+// Once someone is signed in, the banner shows the practice's name from the public config.
+const configHandler = () => apiHandler('system.config', () => HttpResponse.json(practiceConfig));
+
 describe('the session probe on start', () => {
   it('asks for the staff profile first and stores the answer for a reload', async () => {
     const asked: string[] = [];
@@ -15,6 +18,7 @@ describe('the session probe on start', () => {
         asked.push('myprofile');
         return HttpResponse.json(adminProfile);
       }),
+      configHandler(),
     );
     renderApp('/myprofile');
 
@@ -35,6 +39,7 @@ describe('the session probe on start', () => {
         asked.push('client profile');
         return HttpResponse.json(client);
       }),
+      configHandler(),
     );
     renderApp('/clients');
 

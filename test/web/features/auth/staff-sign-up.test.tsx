@@ -26,7 +26,7 @@ function recordSignUps(answer: () => Response) {
 }
 
 // Typing through sign-up forms in jsdom takes a few seconds under a busy run.
-describe('/signup', { timeout: 15_000 }, () => {
+describe('/signup', () => {
   it('creates the first admin on a fresh install, signs them in and lands on /schedule', async () => {
     signUpStatus(true);
     const bodies = recordSignUps(() => HttpResponse.json(adminProfile satisfies EmployeeProfile, { status: 201 }));

@@ -35,7 +35,7 @@ function recordPatches(answer: (body: unknown) => Response) {
   return bodies;
 }
 
-describe("an employee's details, for an admin", { timeout: 20_000 }, () => {
+describe("an employee's details, for an admin", () => {
   it('saves edits with the version the form started from and refreshes the list', async () => {
     const { user, drawer, api, calls } = await openDana();
     const bodies = recordPatches(() => {

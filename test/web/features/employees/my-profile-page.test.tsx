@@ -56,7 +56,7 @@ describe('/myprofile', () => {
   });
 });
 
-describe('/myprofile settings and password', { timeout: 15_000 }, () => {
+describe('/myprofile settings and password', () => {
   it('changes the password, sending the current one', async () => {
     const profile = employeeProfileFixture();
     const bodies: unknown[] = [];

@@ -28,7 +28,7 @@ function recordCreates(answer?: () => Response) {
   );
 }
 
-describe('creating a location', { timeout: 20_000 }, () => {
+describe('creating a location', () => {
   it('starts from the practice time zone and sends the chosen one, with the staff, then lists it', async () => {
     const { user, router } = openForm('/settings/locations/new');
     const creates = recordCreates();
@@ -78,7 +78,7 @@ describe('creating a location', { timeout: 20_000 }, () => {
   });
 });
 
-describe('editing a location', { timeout: 20_000 }, () => {
+describe('editing a location', () => {
   it('archives it with the version it started from', async () => {
     const { user } = openForm(`/settings/locations/${downtown.id}`);
     const updates = recordingHandler('locations.update', (call) => HttpResponse.json({ ...downtownFull, ...(call.body as Partial<Location>), version: 5 }));

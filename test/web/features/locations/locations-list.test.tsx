@@ -30,7 +30,7 @@ function openLocations(api: Partial<LocationsApi> = {}, path = '/settings/locati
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'table p' })).closest('tr') as HTMLElement;
 
-describe('the locations list', { timeout: 20_000 }, () => {
+describe('the locations list', () => {
   it('lists the active locations with city, time zone, online booking and staff count', async () => {
     const { calls } = openLocations();
 
@@ -67,7 +67,7 @@ describe('the locations list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Reorder Locations', { timeout: 20_000 }, () => {
+describe('Reorder Locations', () => {
   it("starts with the admin's own order and saves the order the buttons made", async () => {
     const { user } = openLocations();
     const save = recordingHandler('locations.reorder', () => HttpResponse.json({ success: true as const }));

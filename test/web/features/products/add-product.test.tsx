@@ -26,7 +26,7 @@ async function openAddProduct(answer: (call: RecordedCall) => Response = (call) 
   return { ...app, form, creates };
 }
 
-describe('adding a product', { timeout: 20_000 }, () => {
+describe('adding a product', () => {
   it('sends prices in exact cents with the chosen Purchased Type, then shows the list', async () => {
     const { user, form, creates, router } = await openAddProduct();
     expect(form.getByRole('radio', { name: 'Practice' })).toBeChecked();

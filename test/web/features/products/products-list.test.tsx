@@ -20,7 +20,7 @@ function openProducts(signedInAs: RenderAppOptions['signedInAs'], api: CatalogAp
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'table p' })).closest('tr') as HTMLElement;
 
-describe('the product list', { timeout: 20_000 }, () => {
+describe('the product list', () => {
   it('shows staff every product with prices in dollars, and no admin controls', async () => {
     openProducts({ staff: employeeProfile });
 
@@ -56,7 +56,7 @@ describe('the product list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('editing and deleting products (admin)', { timeout: 20_000 }, () => {
+describe('editing and deleting products (admin)', () => {
   it('saves an edit in cents with the version it started from, and refreshes the list', async () => {
     const { user, api, calls } = openProducts({ staff: adminProfile });
     const updates = recordingHandler('catalog.product_update', (call) => {

@@ -22,7 +22,7 @@ async function openSettings(api: SettingsApi = { settings }, answer?: (call: Rec
   return { ...app, api, calls, saves: save.calls, form: within(form) };
 }
 
-describe('practice settings', { timeout: 20_000 }, () => {
+describe('practice settings', () => {
   it('starts from /settings with links to the sections, and no dashboard yet', async () => {
     renderApp('/settings', { signedInAs: { staff: adminProfile } });
 

@@ -43,7 +43,7 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], dialog: Awaite
   await fill(user, dialog.getByRole('textbox', { name: /^Quantity/ }), '1.25');
 }
 
-describe('creating and editing treatments', { timeout: 20_000 }, () => {
+describe('creating and editing treatments', () => {
   it('creates an employee\'s own treatment with the price in cents and no creator', async () => {
     const { user, dialog, creates, calls } = await openCreate();
     expect(dialog.queryByRole('combobox', { name: /^Created by/ })).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ function openTreatments(path: string, profile = danaProfile, api: Partial<Catalo
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'table p' })).closest('tr') as HTMLElement;
 
-describe('the treatments tabs', { timeout: 20_000 }, () => {
+describe('the treatments tabs', () => {
   it("shows an employee the base treatments with the reference's columns and no actions on admins' ones", async () => {
     openTreatments('/treatments');
 

@@ -27,7 +27,7 @@ function settingsRoute(lazyScreen: LazyScreen): RouteObject {
 export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
   const staff = rule('staff');
   return [
-    { path: paths.myProfile, handle: staff, lazy: lazyScreen(() => import('#web/features/employees/pages/my-profile-page.tsx'), 'MyProfilePage') },
+    { path: paths.myProfile, handle: staff, lazy: lazyScreen(() => import('#web/app/pages/my-profile-page.tsx'), 'MyProfilePage') },
 
     { path: paths.addProduct, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/products/pages/add-product-page.tsx'), 'AddProductPage') },
     { path: paths.invoiceList, handle: rule('admin'), ...notBuiltYet },

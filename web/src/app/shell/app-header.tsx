@@ -1,8 +1,11 @@
-// The banner: the side panel's toggle (when there is a menu), the product name, and a progress bar
-// while the next screen's chunk loads. The practice's own name replaces it once settings exist.
+// The banner: the side panel's toggle (when there is a menu), the practice's name, who is signed in
+// with their role, and a progress bar while the next screen's chunk loads.
 import { AppShell, Burger, Group, Progress, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigation } from 'react-router-dom';
 import { appName } from '#web/config/paths.ts';
+import { configQueryOptions } from '#web/features/system/api/get-config.ts';
+import type { Session } from '#web/lib/session/session.ts';
 
 export const sidePanelId = 'side-panel';
 
@@ -16,9 +19,30 @@ function NavigationProgress() {
 interface AppHeaderProps {
   /** The side panel's state and toggle; absent when the screen has no menu. */
   panel?: { opened: boolean; toggle: () => void };
+  /** The confirmed session, when someone is signed in. */
+  session?: Exclude<Session, { kind: 'none' }>;
 }
 
-export function AppHeader({ panel }: AppHeaderProps) {
+/** The one role a person is introduced by: the broadest they hold. */
+export function roleLabel(session: Exclude<Session, { kind: 'none' }>): string {
+  if (session.kind === 'client') return 'Client';
+  const { is_admin: admin, is_inv_manager: manager, is_mentor: mentor } = session.profile;
+  return admin ? 'Admin' : manager ? 'Inventory manager' : mentor ? 'Mentor' : 'Staff';
+}
+
+function SignedInAs({ session }: { session: Exclude<Session, { kind: 'none' }> }) {
+  const { name } = session.profile;
+  return (
+    <Text size="sm" ml="auto" truncate="end" visibleFrom="xs" data-testid="signed-in-as">
+      Signed in as <Text span fw={600} inherit>{name}</Text> ({roleLabel(session)})
+    </Text>
+  );
+}
+
+export function AppHeader({ panel, session }: AppHeaderProps) {
+  // Only once someone is signed in: the signed-out screens show the name themselves.
+  const config = useQuery({ ...configQueryOptions(), enabled: session !== undefined });
+  const title = (session && config.data?.practice_name) || appName;
   return (
     <AppShell.Header>
       <NavigationProgress />
@@ -34,9 +58,10 @@ export function AppHeader({ panel }: AppHeaderProps) {
             aria-controls={sidePanelId}
           />
         )}
-        <Text fw={700} size="lg" c="care.9">
-          {appName}
+        <Text fw={700} size="lg" c="care.9" truncate="end">
+          {title}
         </Text>
+        {session && <SignedInAs session={session} />}
       </Group>
     </AppShell.Header>
   );

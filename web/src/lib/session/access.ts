@@ -33,10 +33,16 @@ export interface ScreenHandle {
   hideMenu?: boolean;
 }
 
-export type Verdict = { type: 'show' } | { type: 'wait' } | { type: 'redirect'; to: string } | { type: 'client-prompt' };
+/** `reason` is said to the user (a toast) when a role may not open the screen; silent redirects have none. */
+export type Verdict = { type: 'show' } | { type: 'wait' } | { type: 'redirect'; to: string; reason?: string } | { type: 'client-prompt' };
 
 const show: Verdict = { type: 'show' };
-const redirect = (to: string): Verdict => ({ type: 'redirect', to });
+const redirect = (to: string, reason?: string): Verdict => ({ type: 'redirect', to, ...(reason ? { reason } : {}) });
+
+export const refusedReasons = {
+  manager: 'Only admins and inventory managers can open that screen, so you are on your profile instead.',
+  admin: 'Only admins can open that screen, so you are on your profile instead.',
+} as const;
 
 function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && 'access' in handle;
@@ -56,9 +62,9 @@ function staffVerdict(access: Access, session: Extract<Session, { kind: 'staff' 
     case 'client':
       return { type: 'client-prompt' };
     case 'manager':
-      return admin || manager ? show : redirect(paths.myProfile);
+      return admin || manager ? show : redirect(paths.myProfile, refusedReasons.manager);
     case 'admin':
-      return admin ? show : redirect(paths.myProfile);
+      return admin ? show : redirect(paths.myProfile, refusedReasons.admin);
     default:
       return show;
   }

@@ -3,7 +3,7 @@
 // with the account's profile: a new password set with an emailed token, or a change while signed in.
 // The reset link request (`{email}`) answers a message instead: request-reset-link.ts.
 import type * as z from 'zod';
-import { clientProfile, passwordBody } from '#functions/contract/auth.ts';
+import { changePasswordBody, clientProfile, passwordBody, tokenPasswordBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import type { Session } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
@@ -11,11 +11,9 @@ import { apiJson } from '#web/lib/api-client.ts';
 export type AccountKind = 'staff' | 'client';
 export type SignedInSession = Exclude<Session, { kind: 'none' }>;
 
-// The union's members, in the contract's order; forms validate with the one they send.
-const [tokenMode, changeMode, emailMode] = passwordBody.options;
-export const tokenPasswordBody = tokenMode;
-export const changePasswordBody = changeMode;
-export const resetLinkBody = emailMode;
+// The union's members; forms validate with the one they send.
+export { changePasswordBody, tokenPasswordBody };
+export const resetLinkBody = passwordBody.options[2];
 export type TokenPasswordBody = z.infer<typeof tokenPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ResetLinkBody = z.infer<typeof resetLinkBody>;

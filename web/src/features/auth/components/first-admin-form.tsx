@@ -3,10 +3,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import type * as z from 'zod';
 import { staffSignUpBody } from '#functions/contract/auth.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
-import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 
 // The union's second member: the form without a token.
 const firstAdminBody = staffSignUpBody.options[1];

@@ -5,7 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { resetRequestedMessage } from '#functions/contract/auth.ts';
 import { resetLinkBody, type AccountKind } from '#web/features/auth/api/post-password.ts';
 import { useRequestResetLink } from '#web/features/auth/api/request-reset-link.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 

@@ -1,11 +1,22 @@
 // The route-level guard: sits above every screen, reads the rule the matched route declares
 // (access.ts) and the shared session, then shows the screen, waits, redirects or asks the visitor
 // whether they are a client. It re-decides whenever the session changes (login, logout, a re-check).
+import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { screenHandleOf, verdictFor } from '#web/lib/session/access.ts';
 import { ClientPrompt } from '#web/features/auth/components/client-prompt.tsx';
 import { useSession } from '#web/lib/session/session-context.ts';
+import { notifyInfo } from '#web/lib/notify.ts';
+
+/** A redirect that says why (SPEC §4 keeps the redirect; a silent one looks like a broken link). */
+function RedirectWithReason({ to, reason }: { to: string; reason: string | undefined }) {
+  useEffect(() => {
+    if (reason) notifyInfo(reason, `screen-refused:${reason}`);
+  }, [reason]);
+  // Replace: the screen the user may not see should not be a step back in history.
+  return <Navigate to={to} replace />;
+}
 
 export function RouteGuard() {
   const { access } = screenHandleOf(useMatches());
@@ -16,8 +27,7 @@ export function RouteGuard() {
     case 'wait':
       return <ScreenLoader />;
     case 'redirect':
-      // Replace: the screen the user may not see should not be a step back in history.
-      return <Navigate to={verdict.to} replace />;
+      return <RedirectWithReason to={verdict.to} reason={verdict.reason} />;
     case 'client-prompt':
       return <ClientPrompt />;
     case 'show':

@@ -3,10 +3,10 @@
 // confirmation field, and the API's field errors on the fields they name.
 import { Button, Stack } from '@mantine/core';
 import { tokenPasswordBody, type TokenPasswordBody } from '#web/features/auth/api/post-password.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
-import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 
 interface SetPasswordFormProps {
   token: string;

@@ -5,7 +5,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { loginBody, type LoginBody } from '#functions/contract/auth.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 

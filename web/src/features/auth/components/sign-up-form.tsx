@@ -6,10 +6,10 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clientSignUpBody } from '#functions/contract/auth.ts';
 import { useClientSignUp } from '#web/features/auth/api/client-sign-up.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
-import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 
 const clientFields = clientSignUpBody.shape.client;
 const emptyClient = { name: '', last_name: '', email: '', password: '', password_confirmation: '' };

@@ -8,7 +8,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '#web/components/page.tsx';
 import { accountPaths } from '#web/features/auth/account-paths.ts';
 import type { AccountKind } from '#web/features/auth/api/post-password.ts';
-import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
+import { ChangePasswordForm } from '#web/components/change-password-form.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { TokenReset } from '#web/features/auth/components/token-reset.tsx';
 import { useSession } from '#web/lib/session/session-context.ts';
@@ -32,6 +33,7 @@ function ForgotPassword({ kind }: { kind: AccountKind }) {
 
 function ChangePassword({ kind, mustChange }: { kind: AccountKind; mustChange: boolean }) {
   const navigate = useNavigate();
+  const change = useChangePassword(kind);
   const done = () => {
     notifySuccess('Your password was changed.');
     void navigate(accountPaths[kind].home);
@@ -44,7 +46,7 @@ function ChangePassword({ kind, mustChange }: { kind: AccountKind; mustChange: b
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">
-        <ChangePasswordForm kind={kind} onDone={done} />
+        <ChangePasswordForm change={change} onDone={done} />
       </Paper>
     </Page>
   );

@@ -12,7 +12,7 @@ import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appo
 import { useUpdateMyReminders } from '#web/features/booking/api/update-my-reminders.ts';
 import { AppointmentStatusBadge } from '#web/features/booking/components/appointment-status.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
-import { ClientPayButton } from '#web/features/payments/components/client-pay-button.tsx';
+import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
 
 function Amount({ label, cents }: { label: string; cents: number }) {
   return (

@@ -9,7 +9,7 @@ import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyAppointments } from '#web/features/booking/api/get-my-appointments.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
-import { SavedCardsSection } from '#web/features/payments/components/saved-cards-section.tsx';
+import { SavedCardsSection } from '#web/features/booking/components/saved-cards-section.tsx';
 
 function split(appointments: readonly Appointment[], now: number) {
   const isUpcoming = (a: Appointment) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;

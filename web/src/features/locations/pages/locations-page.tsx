@@ -12,7 +12,7 @@ import { newLocationParam, paths } from '#web/config/paths.ts';
 import { useLocations, type LocationStatus } from '#web/features/locations/api/get-locations.ts';
 import { LocationsTable } from '#web/features/locations/components/locations-table.tsx';
 import { ReorderLocations } from '#web/features/locations/components/reorder-locations.tsx';
-import { SettingsNav } from '#web/features/settings/components/settings-nav.tsx';
+import { SettingsNav } from '#web/components/settings-nav.tsx';
 
 interface StatusChoice {
   value: LocationStatus;

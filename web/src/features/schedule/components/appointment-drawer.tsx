@@ -12,7 +12,7 @@ import { AppointmentLines } from '#web/features/schedule/components/appointment-
 import { AppointmentNotes } from '#web/features/schedule/components/appointment-notes.tsx';
 import { StatusActions } from '#web/features/schedule/components/status-actions.tsx';
 import { useConfirmReturningCheckout } from '#web/features/payments/api/confirm-payment.ts';
-import { StaffPaymentActions } from '#web/features/payments/components/staff-payment-actions.tsx';
+import { StaffPaymentActions } from '#web/features/schedule/components/staff-payment-actions.tsx';
 
 export const statusLabels: Record<Schedule['status'], string> = {
   pending_deposit: 'Deposit due',

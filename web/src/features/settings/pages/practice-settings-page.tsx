@@ -7,7 +7,7 @@ import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { usePracticeSettings } from '#web/features/settings/api/get-practice-settings.ts';
 import { PracticeSettingsForm } from '#web/features/settings/components/practice-settings-form.tsx';
-import { SettingsNav } from '#web/features/settings/components/settings-nav.tsx';
+import { SettingsNav } from '#web/components/settings-nav.tsx';
 
 function SettingsContent() {
   const settings = usePracticeSettings();

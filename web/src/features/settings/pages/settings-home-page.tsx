@@ -3,7 +3,7 @@
 import { Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Page } from '#web/components/page.tsx';
-import { settingsSections } from '#web/features/settings/components/settings-nav.tsx';
+import { settingsSections } from '#web/components/settings-nav.tsx';
 
 const summaries: Record<(typeof settingsSections)[number]['label'], string> = {
   'Practice settings': 'Name, contact details, email addresses, deposit and fees, booking hours and reminders.',

@@ -1,13 +1,11 @@
 // `COUNTER#ACTIVE_ADMINS` (data model §2.1 "Last admin"): part of every write that grants or removes
 // an active admin. Granting adds 1; removing adds -1 only while more than one admin remains, so two
 // admins demoting each other at the same time cannot leave the practice without one.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { listActiveAdmins } from '#functions/employees/employee-list-repository.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
+import { putItem } from '#functions/lib/db/write.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 
 const counterKey = () => keys.counter('ACTIVE_ADMINS');
@@ -25,16 +23,8 @@ export const lastAdmin = () => conflict('last_admin', 'At least one admin must r
 export async function ensureAdminCounter(): Promise<void> {
   if (await getItem(counterKey(), true)) return;
   const admins = await listActiveAdmins();
-  try {
-    await db.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...counterKey(), entity: 'counter', value: admins.length, created_at: new Date().toISOString() },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-  } catch (error) {
-    // Another request created it first: theirs is as good as ours.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // `false` when another request created it first: theirs is as good as ours.
+  await putItem({ ...counterKey(), entity: 'counter', value: admins.length, created_at: new Date().toISOString() }, { expression: 'attribute_not_exists(PK)' });
 }
 
 export function addAdminGrant(plan: TransactionPlan): void {

@@ -1,23 +1,23 @@
 // Change the password while signed in: the current one, then the new one twice. Used by the reset
-// screen (a user who must change it, or chose to) and by My Profile. A wrong current password comes
-// back from the API as a field error on "Current password".
+// screen (a user who must change it, or chose to) and by My Profile, each passing the auth feature's
+// `useChangePassword` mutation. A wrong current password comes back from the API as a field error on
+// "Current password".
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useChangePassword } from '#web/features/auth/api/change-password.ts';
-import { changePasswordBody, type AccountKind } from '#web/features/auth/api/post-password.ts';
-import { FormErrorAlert } from '#web/features/auth/components/form-error-alert.tsx';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { changePasswordBody, type ChangePasswordBody } from '#functions/contract/auth.ts';
+import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
-import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
-interface ChangePasswordFormProps {
-  kind: AccountKind;
+interface ChangePasswordFormProps<Result> {
+  change: UseMutationResult<Result, Error, ChangePasswordBody>;
   onDone: () => void;
 }
 
-export function ChangePasswordForm({ kind, onDone }: ChangePasswordFormProps) {
-  const change = useChangePassword(kind);
+export function ChangePasswordForm<Result>({ change, onDone }: ChangePasswordFormProps<Result>) {
   const form = useZodForm(changePasswordBody, empty);
   const done = () => {
     // Passwords must not linger in the fields once they have served.

@@ -1,11 +1,13 @@
 // `/myprofile` (REFERENCE §5): the signed-in staff member's details, their own settings (vendor name,
-// Pay Faster) and a password change. The details come from the session, which is
-// GET /api/employees/myprofile itself, asked again on every start and window focus; a second call
-// here would fetch the same answer. The other tabs (inventory, invoices, plans) come later.
+// Pay Faster), their inventory (assigned, shared, requests) and a password change. It composes several
+// features, so it lives in the app layer, which may import any feature. The details come from the
+// session, which is GET /api/employees/myprofile itself, asked again on every start and window focus;
+// a second call here would fetch the same answer. Invoices and plans come with their issues.
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '#web/components/page.tsx';
-import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
+import { ChangePasswordForm } from '#web/components/change-password-form.tsx';
+import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
 import { MyInventoryTabs } from '#web/features/inventory/components/my-inventory-tabs.tsx';
@@ -28,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function MyProfilePage() {
   // The route's guard admits signed-in staff only, so the profile is there.
   const profile = useStaffProfile();
+  const changePassword = useChangePassword('staff');
   if (!profile) {
     return (
       <Page title="My Profile">
@@ -45,7 +48,7 @@ export function MyProfilePage() {
         <MySettingsForm profile={profile} />
       </Section>
       <Section title="Change password">
-        <ChangePasswordForm kind="staff" onDone={() => notifySuccess('Your password was changed.')} />
+        <ChangePasswordForm change={changePassword} onDone={() => notifySuccess('Your password was changed.')} />
       </Section>
     </Page>
   );

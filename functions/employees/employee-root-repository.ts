@@ -2,10 +2,10 @@
 // sent, the index keys that follow from them (a rename moves GSI1SK/GSI2SK; clearing `is_mentor`
 // leaves the MENTORS index), and the uniqueness swaps for a new email or name.
 import type { UpdateEmployeeBody } from '#functions/contract/employees.ts';
-import { employeeUniqueItem } from '#functions/employees/employee-repository.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
+import { keys, normEmail } from '#functions/lib/db/keys.ts';
+import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 
 /** The root attributes an admin may set; links and the version are handled separately. */
@@ -32,35 +32,16 @@ function changedFields(root: Item, body: UpdateEmployeeBody): Record<string, unk
 export function addRootUpdate(plan: TransactionPlan, root: Item, body: UpdateEmployeeBody, now: string): void {
   const set = changedFields(root, body);
   const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor === true;
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':expected': body.version, ':one': 1, ':now': now };
-  const assignments = ['#updated_at = :now'];
-  Object.entries(set).forEach(([attribute, value], i) => {
-    names[`#f${i}`] = attribute;
-    values[`:f${i}`] = value;
-    assignments.push(`#f${i} = :f${i}`);
-  });
-  plan.update(keys.employee(String(root.id)), {
-    expression: `SET ${assignments.join(', ')}${isMentor ? '' : ' REMOVE GSI2PK, GSI2SK'} ADD #version :one`,
-    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
-    names, values,
-  });
-}
-
-function swapUnique(plan: TransactionPlan, kind: 'EMP_EMAIL' | 'EMP_NAME', from: string, to: string, id: string, now: string, field: string, message: string): void {
-  plan.delete(keys.unique(kind, from), { expression: 'owner_id = :id', values: { ':id': id } });
-  plan.put(employeeUniqueItem(kind, to, id, now), () => validationFailed({ [field]: message }));
+  plan.update(keys.employee(String(root.id)), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
 }
 
 /** A new email or name (as normalised) moves its uniqueness item in the same transaction. */
 export function addUniquenessSwaps(plan: TransactionPlan, root: Item, body: UpdateEmployeeBody, now: string): void {
-  const id = String(root.id);
-  const oldEmail = normEmail(String(root.email));
-  if (body.email !== undefined && normEmail(body.email) !== oldEmail) {
-    swapUnique(plan, 'EMP_EMAIL', oldEmail, normEmail(body.email), id, now, 'email', 'Email already taken');
+  const owner = { type: 'employee', id: String(root.id) } as const;
+  if (body.email !== undefined) {
+    addNameSwap(plan, 'EMP_EMAIL', String(root.email), body.email, owner, now, () => validationFailed({ email: 'Email already taken' }));
   }
-  const oldName = normName(String(root.name));
-  if (body.name !== undefined && normName(body.name) !== oldName) {
-    swapUnique(plan, 'EMP_NAME', oldName, normName(body.name), id, now, 'name', 'Name already taken');
+  if (body.name !== undefined) {
+    addNameSwap(plan, 'EMP_NAME', String(root.name), body.name, owner, now, () => validationFailed({ name: 'Name already taken' }));
   }
 }

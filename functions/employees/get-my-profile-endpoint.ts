@@ -1,0 +1,19 @@
+import { myProfile } from '#functions/contract/inventory.ts';
+import { loadActiveEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
+import { loadProfileInventory } from '#functions/inventory/inventory-public.ts';
+import { unauthenticated } from '#functions/lib/errors/app-error.ts';
+import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
+
+/**
+ * GET /api/employees/myprofile: the signed-in staff member (the body is the profile, REFERENCE §3.1),
+ * with their stock, the prompts addressed to them and their requests (REFERENCE §4.0).
+ */
+export const getMyProfileEndpoint = defineEndpoint({
+  access: 'staff',
+  response: myProfile,
+  handler: async ({ caller }) => {
+    const employee = await loadActiveEmployee(caller.employeeId);
+    if (!employee) throw unauthenticated();
+    return { ...toEmployeeProfile(employee), ...(await loadProfileInventory(caller)) };
+  },
+});

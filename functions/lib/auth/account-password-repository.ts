@@ -1,0 +1,24 @@
+// The password of a staff or client account: one transaction step, used alone (a change while
+// signed in) or inside a token's redemption. No version bump: `version` guards the editable profile
+// fields, which a password change leaves alone.
+import type { SubjectType } from '#functions/lib/db/keys.ts';
+import { keys } from '#functions/lib/db/keys.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+
+export const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
+
+/** Sets the password hash of an account that exists and is not deactivated. */
+export function addPasswordSet(plan: TransactionPlan, type: SubjectType, id: string, passwordHash: string, now: string, onFail: () => AppError): void {
+  plan.update(accountKey(type, id), {
+    expression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
+    condition: 'attribute_exists(PK) AND attribute_not_exists(deactivated_at)',
+    values: { ':hash': passwordHash, ':false': false, ':now': now },
+  }, onFail);
+}
+
+export async function setPassword(type: SubjectType, id: string, passwordHash: string): Promise<void> {
+  const plan = new TransactionPlan();
+  addPasswordSet(plan, type, id, passwordHash, new Date().toISOString(), () => conflict());
+  await plan.commit();
+}
