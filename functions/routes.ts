@@ -131,7 +131,7 @@ export const routes = [
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
-  { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
+  { id: 'payments.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
   { id: 'schedule.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'schedule', access: 'client' },
   { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
   { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },

@@ -13,7 +13,7 @@ import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoi
 import { createClientBookingEndpoint } from '#functions/payments/create-client-booking-endpoint.ts';
 
 export const handler = createGroupHandler('payments', {
-  'schedule.client_book': createClientBookingEndpoint,
+  'payments.client_book': createClientBookingEndpoint,
   'payments.webhook': stripeWebhookEndpoint,
   'payments.session_status': getSessionStatusEndpoint,
   'payments.checkout_session': createCheckoutSessionEndpoint,

@@ -57,8 +57,8 @@ export function scheduleHandlers(api: ScheduleApi) {
     if (schedule) api.schedules[body.schedule_id] = { ...schedule, notes: [...schedule.notes, note] };
     return HttpResponse.json({ message: 'Note added.', note }, { status: 201 });
   });
-  const book = recordingHandler('schedule.client_book', () => {
-    const refused = refusal(api, 'schedule.client_book');
+  const book = recordingHandler('payments.client_book', () => {
+    const refused = refusal(api, 'payments.client_book');
     if (refused) return refused;
     const schedule = Object.values(api.schedules)[0];
     return HttpResponse.json({ schedule, redirect_url: null } as BookingResponse, { status: 201 });
@@ -98,3 +98,16 @@ export function scheduleHandlers(api: ScheduleApi) {
   ];
   return { handlers, calls: { update: update.calls, create: create.calls, saveAvailability: saveAvailability.calls, addNote: addNote.calls, book: book.calls, slotQueries } };
 }
+
+/**
+ * The reads of the two landing screens, answered empty: staff land on /schedule and clients on
+ * /clients after signing in, so every sign-in, guard and session test renders one of them. Installed
+ * as the msw server's initial handlers; a test that looks at those screens adds its own data.
+ */
+export const landingScreenHandlers = () => [
+  apiHandler('employees.schedules', () => HttpResponse.json([])),
+  apiHandler('schedule.appointments', () => HttpResponse.json([])),
+  apiHandler('schedule.availabilities', () => HttpResponse.json([])),
+  apiHandler('locations.list', () => HttpResponse.json([])),
+  apiHandler('locations.client_list', () => HttpResponse.json([])),
+];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile } from '#test/web/fixtures/profiles.ts';
@@ -54,7 +54,8 @@ describe('the side panel', () => {
 
     await user.click(within(await findMainMenu()).getByRole('link', { name: 'Schedule' }));
 
-    expect(router.state.location.pathname).toBe('/schedule');
+    // The schedule screen is a lazy route: the navigation completes once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,7 +1,7 @@
 // `/clients` "Welcome to our online booking site" (REFERENCE §5): the bookable locations with their
 // practitioners. A visitor who chose a time while signed out and has now signed in or signed up is
 // sent on to confirm it (REFERENCE §3.7: the choice is replayed after sign-in).
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -25,6 +25,21 @@ function useReplay(): void {
     saveBookingChoice({ ...choice, awaiting_sign_in: false });
     void navigate(paths.clientConfirmPayment, { replace: true });
   }, [isClient, navigate]);
+}
+
+/** SPEC §2: a signed-out visitor is asked whether they are a client; browsing stays open to them. */
+function CurrentClientPrompt() {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="current-client">
+      <Group justify="space-between" gap="sm">
+        <Text id="current-client" fw={600}>Hello. Are you a current client?</Text>
+        <Group gap="xs">
+          <Button component={Link} to={paths.clientSignIn} size="sm">Sign in</Button>
+          <Button component={Link} to={paths.clientSignUp} size="sm" variant="default">Sign up</Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
 }
 
 function Locations() {
@@ -57,6 +72,7 @@ export function BookingHomePage() {
           </Button>
         )}
       </Group>
+      {session?.kind !== 'client' && <CurrentClientPrompt />}
       <Locations />
     </Page>
   );
