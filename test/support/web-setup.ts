@@ -39,8 +39,13 @@ installBrowserPolyfills();
 // that to render a screen; a generous bound only matters when a test would fail anyway.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // The landing screens' reads answer empty unless a test says otherwise (staff land on /schedule and
+  // clients on /clients after every sign-in). Imported here, after the test file's own module mocks
+  // are in place: the handlers read the route table, which a test may mock.
+  const { landingScreenHandlers } = await import('#test/support/msw/schedule-handlers.ts');
+  server.resetHandlers(...landingScreenHandlers());
 });
 afterEach(() => {
   cleanup();

@@ -32,7 +32,8 @@ describe('staff sign-in', () => {
     // The same schema as the API: the email is trimmed and lower-cased before it is sent.
     expect(sent).toEqual([{ email: 'avery@practice.test', password: 'correct horse' }]);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Invoice List' })).toBeInTheDocument();
+    // The menu's links are a chunk of their own, loaded after the first paint.
+    expect(await within(menu).findByRole('link', { name: 'Invoice List' })).toBeInTheDocument();
   });
 
   it('shows the API message inline for a wrong password and stays on the sign-in screen', async () => {
