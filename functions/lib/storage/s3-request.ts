@@ -1,6 +1,6 @@
 // S3 object requests and presigned URLs signed with the SDK's own SigV4 signer, sent with fetch.
-// `@aws-sdk/client-s3` and its presigner were ~340 KB of the clients Lambda (574 KiB against the
-// 450 KiB budget) for five operations; like SES (decision 010) they are a few signed requests.
+// `@aws-sdk/client-s3` and its presigner were ~166 KiB of the clients Lambda (574 KiB against the
+// 450 KiB budget, 408 without) for five operations; like SES (decision 010) they are signed requests.
 // Locally s3rver (`S3_ENDPOINT`, path-style, its one built-in key pair); in AWS the bucket's
 // virtual-hosted regional endpoint, the origin the CSP allows (`bucketRegionalDomainName`).
 import { fromEnv } from '@aws-sdk/credential-provider-env';
