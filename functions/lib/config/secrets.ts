@@ -1,8 +1,8 @@
 // Secrets (session key, Stripe keys). In AWS they live in one Secrets Manager secret, read on first
 // use and cached for the life of the container; locally and in tests they come from the environment.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { env } from '#functions/lib/config/env.ts';
+import { getSecretString } from '#functions/lib/config/get-secret-value.ts';
 
 // The deployed secret starts with empty Stripe entries for the operator to fill in: '' means "not set".
 const optionalSecret = z
@@ -20,13 +20,7 @@ export type Secrets = z.infer<typeof secretsSchema>;
 let cached: Promise<Secrets> | undefined;
 
 async function fromSecretsManager(arn: string): Promise<Secrets> {
-  const client = new SecretsManagerClient({});
-  try {
-    const result = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    return secretsSchema.parse(JSON.parse(result.SecretString ?? '{}'));
-  } finally {
-    client.destroy();
-  }
+  return secretsSchema.parse(JSON.parse(await getSecretString(env().AWS_REGION, arn)));
 }
 
 function fromEnvironment(): Secrets {
