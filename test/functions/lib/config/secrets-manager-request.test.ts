@@ -1,10 +1,10 @@
-// The hand-signed Secrets Manager GetSecretValue (functions/lib/config/get-secret-value.ts) against a
+// The hand-signed Secrets Manager GetSecretValue (functions/lib/config/secrets.ts) against a
 // loopback server that records what arrives: the JSON 1.1 target and body the service expects, a
 // SigV4 Authorization (with the session token) for `secretsmanager`, and the SDK-like retries.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSecretString } from '#functions/lib/config/get-secret-value.ts';
+import { getSecretString } from '#functions/lib/config/secrets.ts';
 
 interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
 const seen: Seen[] = [];
@@ -24,6 +24,7 @@ await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 const saved = { ...process.env };
+const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(names.filter((n) => env[n] !== undefined).map((n) => [n, env[n]]));
 const arn = 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:carebook';
 beforeEach(() => {
   seen.length = 0;
@@ -34,10 +35,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const key of ['AWS_ENDPOINT_URL_SECRETS_MANAGER', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
+  const { AWS_ENDPOINT_URL_SECRETS_MANAGER: _e, AWS_ACCESS_KEY_ID: _a, AWS_SECRET_ACCESS_KEY: _s, AWS_SESSION_TOKEN: _t, ...rest } = process.env;
+  process.env = { ...rest, ...pick(saved, ['AWS_ENDPOINT_URL_SECRETS_MANAGER', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']) };
 });
 
 describe('Secrets Manager GetSecretValue', () => {
