@@ -2,7 +2,8 @@
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
 import type { ClientListItem } from '#functions/contract/clients.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
-import { searchTerm, searchText, type ClientRecord } from '#functions/clients/client-repository.ts';
+import type { ClientRecord } from '#functions/clients/client-repository.ts';
+import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
 import { getItem, str, type Item } from '#functions/lib/db/read.ts';

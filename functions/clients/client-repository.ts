@@ -4,6 +4,7 @@
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import { searchText } from '#functions/clients/client-search-text.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
 import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
@@ -18,22 +19,6 @@ export const defaultNotificationSettings: Record<NotificationKey, boolean> = {
 };
 const defaultBookingPolicy = { online_booking_allowed: true, online_booking_disabled: false };
 const defaultPaymentPolicy = { no_payment_required: false, requires_deposit: true, requires_full_payment: false, requires_credit_card_on_file: false };
-
-/**
- * The search copy behind the directory's `query` (data model AP-CLI-1, AP-EMP-13): each searchable
- * word follows a space, so `contains(search_text, ' ' + q)` matches a prefix of the first name, last
- * name, email or phone digits, case-insensitively.
- */
-export function searchText(c: { name: string; last_name: string; email: string; phone_number: string | null }): string {
-  const digits = (c.phone_number ?? '').replace(/\D/g, '');
-  return ` ${[c.name, c.last_name, c.email, digits].filter((w) => w !== '').join(' ')}`.toLowerCase().normalize('NFC');
-}
-
-/** The search term for `searchText`: phone-like input compares as digits. */
-export function searchTerm(query: string): string {
-  const q = query.trim().toLowerCase().normalize('NFC').replace(/\s+/g, ' ');
-  return /^[\d\s()+.-]+$/.test(q) && /\d/.test(q) ? ` ${q.replace(/\D/g, '')}` : ` ${q}`;
-}
 
 export interface ClientRecord {
   id: string; name: string; last_name: string; middle_name: string | null; preferred_name: string | null; prefix: string | null;

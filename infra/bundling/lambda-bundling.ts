@@ -8,8 +8,15 @@ import type { BuildOptions } from 'esbuild';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Deployed bundles take Lambda's credentials from the environment only (see env-credentials.ts). */
-const alias = { '@aws-sdk/credential-provider-node': './infra/bundling/env-credentials.ts' };
+/**
+ * Deployed bundles take Lambda's credentials from the environment only (see env-credentials.ts), and
+ * leave out SDK code no Carebook call reaches (no-event-streams.ts, lru-cache.ts; decision 020).
+ */
+const alias = {
+  '@aws-sdk/credential-provider-node': './infra/bundling/env-credentials.ts',
+  '@smithy/core/event-streams': './infra/bundling/no-event-streams.ts',
+  'mnemonist/lru-cache': './infra/bundling/lru-cache.ts',
+};
 
 const core = {
   target: 'node22',

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { esbuildBuildOptions } from '#infra/bundling/lambda-bundling.ts';
 import { functionEntry } from '#infra/constructs/app-function.ts';
 import { groupsWithRoutes } from '#infra/stacks/carebook-stack.ts';
-import { budgets } from '#scripts/bench/budgets.ts';
+import { budgets, lambdaBundleBudgetKiB, lambdaBundleExceptionKiB } from '#scripts/bench/budgets.ts';
 import { logicalIdOf, synthCarebook } from '#test/infra/synth-carebook.ts';
 
 const { stack, template, outdir, cleanup } = synthCarebook();
@@ -31,7 +31,15 @@ describe('Lambda bundles', () => {
 
   it.each(groups)('%s: index.mjs is within the bundle budget', (group) => {
     const kib = statSync(cdkBundleOf(group)).size / 1024;
-    expect(kib).toBeLessThanOrEqual(budgets.lambdaBundleKiB);
+    expect(kib).toBeLessThanOrEqual(lambdaBundleBudgetKiB(group));
+  });
+
+  // The one API group over 450 KiB: payments carries the official `stripe` SDK (~240 KiB, its client
+  // builds every resource so nothing tree-shakes), which ARCHITECTURE mandates for every Stripe call.
+  // Its exception is its measured size rounded up to the next 10 KiB (decision 020), so growth fails.
+  it('only payments (and the jobs Lambda, test/infra/jobs-stack.test.ts) have an exception budget', () => {
+    expect(lambdaBundleExceptionKiB).toEqual({ payments: 700, jobs: 570 });
+    expect(groups.filter((g) => lambdaBundleBudgetKiB(g) !== budgets.lambdaBundleKiB)).toEqual(['payments']);
   });
 
   it.each(groups)('%s: the bench builds the same bytes as the CDK', async (group) => {

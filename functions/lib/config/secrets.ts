@@ -1,6 +1,11 @@
 // Secrets (session key, Stripe keys). In AWS they live in one Secrets Manager secret, read on first
 // use and cached for the life of the container; locally and in tests they come from the environment.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+// GetSecretValue is one SigV4-signed JSON request, like SES in lib/mail/ses-client.ts (decision 010):
+// the SDK client adds ~13 KiB to every Lambda for a call made once per container (decision 020). The
+// endpoint honours AWS_ENDPOINT_URL_SECRETS_MANAGER as the SDK client did.
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import * as z from 'zod';
 import { env } from '#functions/lib/config/env.ts';
 
@@ -17,16 +22,43 @@ const secretsSchema = z.object({
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 
+const maxAttempts = 3;
+const retryable = (status: number) => status === 429 || status >= 500;
+
+function endpointOf(region: string): URL {
+  const override = process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? process.env.AWS_ENDPOINT_URL;
+  return new URL(override ?? `https://secretsmanager.${region}.amazonaws.com`);
+}
+
+async function signedRequest(region: string, secretId: string): Promise<{ url: URL; init: RequestInit }> {
+  const url = endpointOf(region);
+  const body = JSON.stringify({ SecretId: secretId });
+  const signer = new SignatureV4({ service: 'secretsmanager', region, credentials: fromEnv(), sha256: Sha256 });
+  const signed = await signer.sign({
+    method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: url.pathname, query: {},
+    headers: { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' }, body,
+  });
+  // fetch sets Host itself (to the same url.host that was signed).
+  const { host: _host, ...headers } = signed.headers;
+  return { url, init: { method: 'POST', headers, body } };
+}
+
+/** The SecretString of a secret; retries throttling and server errors (3 attempts, like the SDK). */
+export async function getSecretString(region: string, secretId: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const { url, init } = await signedRequest(region, secretId);
+    const res = await fetch(url, init);
+    if (res.ok) return ((await res.json()) as { SecretString?: string }).SecretString ?? '{}';
+    const detail = await res.text();
+    if (!retryable(res.status) || attempt >= maxAttempts) throw new Error(`Secrets Manager GetSecretValue failed with ${res.status}: ${detail.slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+  }
+}
+
 let cached: Promise<Secrets> | undefined;
 
 async function fromSecretsManager(arn: string): Promise<Secrets> {
-  const client = new SecretsManagerClient({});
-  try {
-    const result = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    return secretsSchema.parse(JSON.parse(result.SecretString ?? '{}'));
-  } finally {
-    client.destroy();
-  }
+  return secretsSchema.parse(JSON.parse(await getSecretString(env().AWS_REGION, arn)));
 }
 
 function fromEnvironment(): Secrets {
