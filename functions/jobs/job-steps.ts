@@ -2,6 +2,7 @@
 // does not stop the others), re-runnable (claims and conditional writes make a repeat harmless) and
 // bounded (a fixed amount of work per run; the rest waits five minutes). To add a step, add a row.
 import { sendDueReminders } from '#functions/jobs/send-due-reminders.ts';
+import { purgeExpiredFiles } from '#functions/clients/file-purge-service.ts';
 import { releaseExpiredHolds } from '#functions/payments/release-expired-holds.ts';
 
 export interface JobStep {
@@ -21,7 +22,14 @@ export const jobSteps: readonly JobStep[] = [
       return result.released + result.fulfilled > 0 ? [result] : [];
     },
   },
-  // Next: 'uploads', purging expired uploads (purgeExpiredFiles(now) from the clients branch).
+  {
+    name: 'uploads',
+    description: 'purge uploads never confirmed within 24 hours and client files deleted 30 days ago (at most 50 of each per run)',
+    run: async (now) => {
+      const result = await purgeExpiredFiles(now, 50);
+      return result.files + result.uploads > 0 ? [result] : [];
+    },
+  },
 ];
 
 export interface StepReport {

@@ -5,8 +5,8 @@ import { handler } from '#functions/jobs/index.ts';
 import { jobSteps, runJobSteps, type JobStep } from '#functions/jobs/job-steps.ts';
 
 describe('job steps', () => {
-  it('are reminders then holds, each with a description', () => {
-    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds']);
+  it('are reminders, holds, then uploads, each with a description', () => {
+    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds', 'uploads']);
     for (const step of jobSteps) expect(step.description).not.toBe('');
   });
 
@@ -24,6 +24,6 @@ describe('job steps', () => {
 
   it('the scheduled handler runs every step against the table and reports what each did', async () => {
     const result = await handler();
-    expect(result.steps.map((s) => [s.name, s.ok])).toEqual([['reminders', true], ['holds', true]]);
+    expect(result.steps.map((s) => [s.name, s.ok])).toEqual([['reminders', true], ['holds', true], ['uploads', true]]);
   });
 });
