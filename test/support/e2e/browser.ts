@@ -39,13 +39,18 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' || isExpectedProbeFailure(message.text(), message.location().url)) return;
-    problems.push(`console.error: ${message.text()}`);
+    problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   return problems;
 }
 
 /** WCAG 2.2 AA violations on the current page, formatted for a readable assertion failure. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A modal or toast still fading in is drawn translucent, which axe reads as low contrast: let the
+  // finite transitions finish first (spinners loop forever and are left alone).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
