@@ -40,6 +40,9 @@ describe('practice settings', () => {
     expect(form.getByRole('textbox', { name: 'Default appointment deposit' })).toHaveValue('50.00');
     expect(form.getByRole('textbox', { name: 'GFE fee' })).toHaveValue('20.00');
     expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+    expect(form.getByRole('textbox', { name: 'Minimum notice (minutes)' })).toHaveValue('60');
+    expect(form.getByRole('textbox', { name: 'Minimum notice (minutes)' })).toHaveAccessibleDescription(/may still be booked.*That is 1 hour\.$/);
+    expect(form.getByRole('textbox', { name: 'Booking horizon (days)' })).toHaveValue('365');
     expect(form.getByRole('checkbox', { name: 'Email 2 days before' })).toBeChecked();
     expect(form.getByRole('checkbox', { name: 'Text 2 days before' })).toBeDisabled();
     expect(screen.getByText(/These are the defaults/)).toBeInTheDocument();
@@ -51,6 +54,8 @@ describe('practice settings', () => {
     await fill(user, form.getByRole('textbox', { name: 'Practice name' }), 'Lakeside Skin Studio');
     await fill(user, form.getByRole('textbox', { name: 'Default appointment deposit' }), '1,234.56');
     await fill(user, form.getByRole('textbox', { name: 'Concierge fee' }), '');
+    await fill(user, form.getByRole('textbox', { name: 'Minimum notice (minutes)' }), '1500');
+    await fill(user, form.getByRole('textbox', { name: 'Booking horizon (days)' }), '90');
     await user.click(form.getByRole('switch', { name: 'SMS enabled' }));
     await user.click(form.getByRole('checkbox', { name: 'Text 24 hours before' }));
     await user.click(form.getByRole('button', { name: 'Save settings' }));
@@ -63,6 +68,8 @@ describe('practice settings', () => {
         practice_name: 'Lakeside Skin Studio',
         deposit_amount_cents: 123456,
         concierge_fee_cents: 0,
+        min_notice_minutes: 1500,
+        max_horizon_days: 90,
         sms_enabled: true,
         default_reminders: ['email_48', 'email_24', 'text_24'],
         version: settings.version,
@@ -79,6 +86,29 @@ describe('practice settings', () => {
 
     expect(deposit).toHaveAccessibleDescription('Enter an amount in dollars, like 12.50');
     expect(deposit).toHaveFocus();
+    expect(saves).toEqual([]);
+  });
+
+  it('checks minimum notice and the booking horizon against the API ranges before saving', async () => {
+    const { user, form, saves } = await openSettings();
+    const notice = form.getByRole('textbox', { name: 'Minimum notice (minutes)' });
+    const horizon = form.getByRole('textbox', { name: 'Booking horizon (days)' });
+
+    await fill(user, notice, '10081');
+    await fill(user, horizon, '0');
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+
+    expect(notice).toHaveAccessibleDescription(/Must be at most 10080/);
+    expect(notice).toHaveValue('10081');
+    expect(notice).toHaveFocus();
+    expect(horizon).toHaveAccessibleDescription(/Must be at least 1/);
+
+    await fill(user, horizon, '731');
+    await fill(user, notice, '');
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+
+    expect(notice).toHaveAccessibleDescription(/Minimum notice \(minutes\) can't be blank/);
+    expect(horizon).toHaveAccessibleDescription(/Must be at most 730/);
     expect(saves).toEqual([]);
   });
 

@@ -53,9 +53,26 @@ describe('creating and editing treatments', () => {
 
     expect(await screen.findByText('Chin Sculpt was saved.')).toBeInTheDocument();
     expect(creates.calls.map((call) => call.body)).toEqual([
-      { name: 'Chin Sculpt', product_id: kybella.id, duration_minutes: 45, cost_cents: 30000, quantity: 1.25, description: '' },
+      { name: 'Chin Sculpt', product_id: kybella.id, duration_minutes: 45, buffer_minutes: 0, cost_cents: 30000, quantity: 1.25, description: '' },
     ]);
     await waitFor(() => expect(calls.mine).toBe(2));
+  });
+
+  it('sends the cleanup time after the treatment as typed, and the list shows it with the duration', async () => {
+    const { user, dialog, creates, api } = await openCreate();
+    const cleanup = dialog.getByRole('textbox', { name: 'Cleanup time after (minutes)' });
+    expect(cleanup).toHaveValue('0');
+    expect(cleanup).toHaveAccessibleDescription(/stays busy/);
+
+    await fillIn(user, dialog);
+    await fill(user, cleanup, '10');
+    // What the list reads back after the save.
+    api.treatmentsOf = { [dana.id]: [jawline, { ...jawline, id: '01JB6SE0000000000000000009', name: 'Chin Sculpt', duration_minutes: 45, buffer_minutes: 10 }] };
+    await user.click(dialog.getByRole('button', { name: 'Create treatment' }));
+
+    await waitFor(() => expect(creates.calls.map((call) => call.body)).toEqual([expect.objectContaining({ duration_minutes: 45, buffer_minutes: 10 })]));
+    const row = (await screen.findByRole('cell', { name: /^Chin Sculpt/ })).closest('tr');
+    expect(within(row as HTMLElement).getByText('45 + 10 cleanup')).toBeInTheDocument();
   });
 
   it('checks duration, price and quantity in the browser with the API rules', async () => {
@@ -64,12 +81,25 @@ describe('creating and editing treatments', () => {
     await fillIn(user, dialog);
     await fill(user, dialog.getByRole('textbox', { name: 'Duration (in mins)' }), '3');
     await fill(user, dialog.getByRole('textbox', { name: /^Price/ }), '0');
+    await fill(user, dialog.getByRole('textbox', { name: 'Cleanup time after (minutes)' }), '121');
     await user.click(dialog.getByRole('button', { name: 'Create treatment' }));
 
     const duration = dialog.getByRole('textbox', { name: 'Duration (in mins)' });
     expect(duration).toHaveAccessibleDescription(/^Duration must be at least 5 minutes/);
     expect(duration).toHaveFocus();
     expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveAccessibleDescription(/Price must be greater than 0/);
+    expect(dialog.getByRole('textbox', { name: 'Cleanup time after (minutes)' })).toHaveAccessibleDescription(/^Buffer must be at most 120 minutes/);
+    expect(creates.calls).toEqual([]);
+  });
+
+  it('refuses a blank cleanup time rather than sending something else', async () => {
+    const { user, dialog, creates } = await openCreate();
+
+    await fillIn(user, dialog);
+    await fill(user, dialog.getByRole('textbox', { name: 'Cleanup time after (minutes)' }), '');
+    await user.click(dialog.getByRole('button', { name: 'Create treatment' }));
+
+    expect(dialog.getByRole('textbox', { name: 'Cleanup time after (minutes)' })).toHaveAccessibleDescription(/^Cleanup time after \(minutes\) can't be blank/);
     expect(creates.calls).toEqual([]);
   });
 
@@ -109,7 +139,7 @@ describe('creating and editing treatments', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent(conflictMessage);
-    expect(updates.calls).toEqual([{ params: { id: jawline.id }, body: expect.objectContaining({ cost_cents: 115000, version: jawline.version }) }]);
+    expect(updates.calls).toEqual([{ params: { id: jawline.id }, body: expect.objectContaining({ cost_cents: 115000, buffer_minutes: 0, version: jawline.version }) }]);
     api.treatmentsOf = { [dana.id]: [{ ...jawline, cost_cents: 99900, version: 2 }] };
     await user.click(dialog.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveValue('999.00'));

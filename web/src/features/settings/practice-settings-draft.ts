@@ -30,6 +30,8 @@ export interface SettingsDraft extends Record<string, unknown> {
   booking_day_start: string;
   booking_day_end: string;
   slot_step_minutes: Blankable;
+  min_notice_minutes: Blankable;
+  max_horizon_days: Blankable;
   default_reminders: Reminder[];
   sms_enabled: boolean;
 }

@@ -1,5 +1,5 @@
 // The treatment form's draft (REFERENCE §2.3, §3.5): the price as typed dollars (exact cents for the
-// API), duration and quantity as numbers or '' when blank. The schemas are the API's create and
+// API), duration, cleanup time and quantity as numbers or '' when blank. The schemas are the API's create and
 // update schemas with the price read from dollars first.
 import { treatmentBody, updateTreatmentBody, type Treatment } from '#functions/contract/catalog.ts';
 import { centsToDollarsText } from '#web/lib/money.ts';
@@ -9,6 +9,8 @@ export interface TreatmentDraft extends Record<string, unknown> {
   name: string;
   product_id: string;
   duration_minutes: number | '';
+  /** Cleanup time after the appointment (`buffer_minutes`); always sent, so the form is what is saved. */
+  buffer_minutes: number | '';
   cost_cents: string;
   quantity: number | '';
   description: string;
@@ -24,6 +26,7 @@ export const emptyTreatmentDraft: TreatmentDraft = {
   name: '',
   product_id: '',
   duration_minutes: '',
+  buffer_minutes: 0,
   cost_cents: '',
   quantity: '',
   description: '',
@@ -35,6 +38,7 @@ export function draftOf(treatment: Treatment): TreatmentDraft {
     name: treatment.name,
     product_id: treatment.product.id,
     duration_minutes: treatment.duration_minutes,
+    buffer_minutes: treatment.buffer_minutes ?? 0,
     cost_cents: centsToDollarsText(treatment.cost_cents),
     quantity: treatment.quantity,
     description: treatment.description,

@@ -1,5 +1,6 @@
 // Online booking hours and reminders (REFERENCE §2.1, §2.8). Times are 24-hour wall-clock time in
-// the practice's zone. Text reminders need SMS, so they are offered only while SMS is on.
+// the practice's zone. Text reminders need SMS, so they are offered only while SMS is on. Minimum
+// notice and the horizon bound both the slots offered and the booking check (online and by staff).
 import { Checkbox, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { FormSection } from '#web/components/form-section.tsx';
@@ -16,6 +17,32 @@ const reminderChoices: readonly [Reminder, string][] = [
   ['text_24', 'Text 24 hours before'],
 ];
 
+const units = [
+  [1440, 'day'],
+  [60, 'hour'],
+  [1, 'minute'],
+] as const;
+
+/** 1500 → "1 day 1 hour": minutes are hard to read once they pass an hour. */
+function minutesInWords(minutes: number): string {
+  let left = minutes;
+  const parts: string[] = [];
+  for (const [size, unit] of units) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count > 0) parts.push(`${count} ${unit}${count === 1 ? '' : 's'}`);
+  }
+  return parts.join(' ');
+}
+
+const belowInput: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+function noticeHint(minutes: number | ''): string {
+  const hint = 'How soon before the start an appointment may still be booked, online or by staff. 0 to 10,080 (7 days).';
+  if (minutes === '' || minutes < 60 || !Number.isInteger(minutes) || minutes > 10_080) return hint;
+  return `${hint} That is ${minutesInWords(minutes)}.`;
+}
+
 export function BookingFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Online booking" hint="The hours clients can book, in the practice's time zone.">
@@ -23,6 +50,33 @@ export function BookingFields({ form }: { form: Form }) {
         <TextInput {...textProps(form, 'booking_day_start', 'Booking day starts')} type="time" required />
         <TextInput {...textProps(form, 'booking_day_end', 'Booking day ends')} type="time" required />
         <NumberInput {...numberProps(form, 'slot_step_minutes', 'Slot step (minutes)')} min={5} max={120} step={5} allowDecimal={false} allowNegative={false} />
+      </SimpleGrid>
+      {/* Out-of-range values are not clamped: the field says what the API allows instead. The hints go
+          under the inputs so the two inputs line up whatever the hints' lengths. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <NumberInput
+          {...numberProps(form, 'min_notice_minutes', 'Minimum notice (minutes)')}
+          description={noticeHint(form.values.min_notice_minutes)}
+          min={0}
+          max={10_080}
+          step={15}
+          clampBehavior="none"
+          inputWrapperOrder={belowInput}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+        />
+        <NumberInput
+          {...numberProps(form, 'max_horizon_days', 'Booking horizon (days)')}
+          description="How far ahead appointments may be booked. 1 to 730 days; 365 is a year."
+          min={1}
+          max={730}
+          clampBehavior="none"
+          inputWrapperOrder={belowInput}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+        />
       </SimpleGrid>
     </FormSection>
   );

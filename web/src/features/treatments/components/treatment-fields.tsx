@@ -1,5 +1,5 @@
 // A treatment's fields (REFERENCE §2.3, §5 "Treatments"): name, the product it uses and how many of
-// its units, duration (5–480 minutes), the client's price in dollars, a description, and for admins
+// its units, duration (5–480 minutes), cleanup time after it (0–120 minutes), the client's price in dollars, a description, and for admins
 // whose treatment it is (an admin's own treatments are the base treatments). Numbers out of range are
 // not silently clamped: the field says what the API allows instead.
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -41,6 +41,16 @@ export function TreatmentFields({ form, products, creators }: TreatmentFieldsPro
           required
         />
         <NumberInput {...numberProps(form, 'duration_minutes', 'Duration (in mins)')} description="From 5 to 480 minutes." min={5} max={480} step={5} clampBehavior="none" allowDecimal={false} allowNegative={false} required />
+        <NumberInput
+          {...numberProps(form, 'buffer_minutes', 'Cleanup time after (minutes)')}
+          description="The provider stays busy this long after each appointment. 0 to 120."
+          min={0}
+          max={120}
+          step={5}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+        />
         <TextInput {...textProps(form, 'cost_cents', 'Price')} description="What the client pays." leftSection="$" inputMode="decimal" autoComplete="off" required />
       </SimpleGrid>
       <Textarea {...textProps(form, 'description', 'Description')} rows={3} resize="vertical" />

@@ -1,6 +1,7 @@
 // Treatments as REFERENCE §5 lists them: Treatment Name | Product Name | Duration (in mins) | Cost |
 // Quantity | Description | Intake Forms | Actions. Intake forms do not exist yet, so that column
-// shows "—" rather than invented data. On a phone the details move under the name.
+// shows "—" rather than invented data. Cleanup time after a treatment shows in its duration cell
+// ("30 + 10 cleanup") rather than as a ninth column. On a phone the details move under the name.
 import { Button, Flex, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Treatment } from '#functions/contract/catalog.ts';
@@ -15,6 +16,12 @@ export interface TreatmentActions {
 
 const headers = ['Treatment Name', 'Product Name', 'Duration (in mins)', 'Cost', 'Quantity', 'Description', 'Intake Forms'] as const;
 const noForms = '—';
+
+/** "30", or "30 + 10 cleanup" when the provider stays busy after the appointment. */
+function durationText(treatment: Treatment, unit: string): string {
+  const cleanup = treatment.buffer_minutes ?? 0;
+  return cleanup > 0 ? `${treatment.duration_minutes}${unit} + ${cleanup}${unit} cleanup` : `${treatment.duration_minutes}${unit}`;
+}
 
 function RowActions({ treatment, actions }: { treatment: Treatment; actions: TreatmentActions }) {
   if (!actions.canChange(treatment)) return null;
@@ -41,12 +48,12 @@ function TreatmentRow({ treatment, actions, withActions }: { treatment: Treatmen
         </Text>
         <Stack gap={0} hiddenFrom="md">
           <Text size="sm">{`${treatment.product.name} × ${treatment.quantity}`}</Text>
-          <Text size="sm">{`${treatment.duration_minutes} min · ${cost}`}</Text>
+          <Text size="sm">{`${durationText(treatment, ' min')} · ${cost}`}</Text>
           {treatment.description && <Text size="sm" c="dimmed" lineClamp={2}>{treatment.description}</Text>}
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="md">{treatment.product.name}</Table.Td>
-      <Table.Td visibleFrom="md" ta="right">{treatment.duration_minutes}</Table.Td>
+      <Table.Td visibleFrom="md" ta="right">{durationText(treatment, '')}</Table.Td>
       <Table.Td visibleFrom="md" ta="right">{cost}</Table.Td>
       <Table.Td visibleFrom="md" ta="right">{treatment.quantity}</Table.Td>
       <Table.Td visibleFrom="md">
