@@ -81,7 +81,7 @@ describe('the client page’s Appointments and Billing tabs', { timeout: 30_000 
     expect(counts.getAllByRole('listitem').map((c) => c.textContent)).toEqual(['3 in all', 'Booked: 1', 'Arrived: 1', 'Cancelled: 1']);
     const rows = within(screen.getByRole('list', { name: 'Appointments' })).getAllByRole('listitem');
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Fri, 11/20/2026, 10:00 AM CST, Booked', 'Tue, 11/10/2026, 10:00 AM CST, Arrived', 'Thu, 11/05/2026, 10:00 AM CST, Cancelled']);
-    const first = within(rows[0]!);
+    const first = within(screen.getByRole('listitem', { name: 'Fri, 11/20/2026, 10:00 AM CST, Booked' }));
     expect(first.getByText('Dana Whitfield · Downtown Studio')).toBeInTheDocument();
     expect(first.getByText('Forehead Lines, Sunscreen SPF 50 × 2')).toBeInTheDocument();
     expect(['$360.00', '$50.00', '$310.00'].every((a) => first.getByText(a))).toBe(true);
