@@ -19,6 +19,8 @@ export interface SavedCardsListProps {
   removing: boolean;
   /** Removes the card; `done` runs once the request settled. */
   onRemove: (cardId: string, done: () => void) => void;
+  /** 2 on a page of its own, 3 inside a page whose section headings are h2. */
+  headingOrder?: 2 | 3;
 }
 
 function CardRow({ card, removing, onRemove }: { card: SavedCard; removing: boolean; onRemove: SavedCardsListProps['onRemove'] }) {
@@ -45,10 +47,10 @@ function CardRow({ card, removing, onRemove }: { card: SavedCard; removing: bool
   );
 }
 
-export function SavedCardsList({ cards, loading, failedMessage, emptyMessage, adding, onAdd, removing, onRemove }: SavedCardsListProps) {
+export function SavedCardsList({ cards, loading, failedMessage, emptyMessage, adding, onAdd, removing, onRemove, headingOrder = 2 }: SavedCardsListProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="saved-cards-title">
-      <Title order={2} size="h3" id="saved-cards-title">
+      <Title order={headingOrder} size="h3" id="saved-cards-title">
         Saved cards
       </Title>
       {loading && <Text c="dimmed">Loading cards…</Text>}

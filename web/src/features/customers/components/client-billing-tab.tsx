@@ -10,6 +10,7 @@ export function ClientBillingTab({ clientId }: { clientId: string }) {
   const remove = useRemoveCard(clientId);
   return (
     <SavedCardsList
+      headingOrder={3}
       cards={cards.data}
       loading={cards.isPending}
       failedMessage={cards.isError ? listCardsFailedMessage : undefined}

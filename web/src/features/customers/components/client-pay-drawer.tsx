@@ -64,7 +64,7 @@ function PayContent({ appointmentId, onDone }: { appointmentId: string; onDone: 
 
 export function ClientPayDrawer({ appointmentId, onClose }: { appointmentId: string | undefined; onClose: () => void }) {
   return (
-    <Drawer opened={appointmentId !== undefined} onClose={onClose} title="Pay for appointment" position="right" size="md">
+    <Drawer opened={appointmentId !== undefined} onClose={onClose} title="Pay for appointment" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {appointmentId && <PayContent key={appointmentId} appointmentId={appointmentId} onDone={onClose} />}
     </Drawer>
   );
