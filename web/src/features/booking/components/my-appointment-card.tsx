@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
 import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appointment.ts';
 import { useUpdateMyReminders } from '#web/features/booking/api/update-my-reminders.ts';
-import { AppointmentStatusBadge } from '#web/features/booking/components/appointment-status.tsx';
+import { AppointmentStatusBadge } from '#web/components/appointment-status-badge.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
 

@@ -1,6 +1,7 @@
 // `/customers/{clientId}` (all staff, REFERENCE §5 "Clients"): the directory beside the selected
-// client's page with its tabs. An id the caller cannot see (the menu's `/customers/1`, an unlinked
-// client) selects the first visible client instead.
+// client's page with its tabs, and the return address of a staff card checkout (REFERENCE §3.7).
+// An id the caller cannot see (the menu's `/customers/1`, an unlinked client) selects the first
+// visible client instead.
 import { Grid, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { useClientProfile } from '#web/features/customers/api/get-client-profile
 import { useClients } from '#web/features/customers/api/get-clients.ts';
 import { ClientDirectory } from '#web/features/customers/components/client-directory.tsx';
 import { ClientPanel } from '#web/features/customers/components/client-panel.tsx';
+import { useConfirmReturningCheckout } from '#web/features/payments/api/confirm-payment.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 
 const isId = (id: string) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id);
@@ -43,6 +45,8 @@ function Selected({ clientId }: { clientId: string }) {
 
 export function CustomersPage() {
   const clientId = useParams().clientId ?? '';
+  // Back from a staff card checkout started in the Appointments tab: record the paid lines once.
+  useConfirmReturningCheckout();
   return (
     <Page title="Clients" width="wide">
       <Grid gap="lg">
