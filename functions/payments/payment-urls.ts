@@ -8,10 +8,12 @@ export const paymentUrls = {
   clientSuccess: (origin: string, scheduleId: string) => join(origin, `/clients/payment/success?session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
   clientAppointments: (origin: string) => join(origin, '/clients/appointments'),
   clientCardSaved: (origin: string) => join(origin, `/clients/appointments?session_id=${sessionPlaceholder}`),
-  /** Staff checkout returns to the schedule, which confirms the payment with `confirm_payment`. */
+  /**
+   * Staff checkout returns to the client's page (REFERENCE §3.7), which confirms the payment with
+   * `confirm_payment` and shows the client's appointments, whichever screen it was started from.
+   */
   staffSuccess: (origin: string, clientId: string, scheduleId: string) =>
-    join(origin, `/schedule?payment_success=true&session_id=${sessionPlaceholder}&schedule_id=${scheduleId}&client_id=${clientId}`),
-  staffCancel: (origin: string, scheduleId: string) => join(origin, `/schedule?schedule_id=${scheduleId}`),
+    join(origin, `/customers/${clientId}?payment_success=true&session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
   staffCardSaved: (origin: string, clientId: string) => join(origin, `/customers/${clientId}?session_id=${sessionPlaceholder}`),
   staffClientPage: (origin: string, clientId: string) => join(origin, `/customers/${clientId}`),
 };

@@ -11,6 +11,7 @@ import { paymentRecordStep } from '#functions/payments/payment-record-repository
 import { expireOpenSession } from '#functions/payments/stripe-gateway.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
+import { sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { mayChangeLines, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
@@ -51,6 +52,8 @@ export async function recordInPersonPayment(staff: StaffCaller, appointmentId: s
     throw error;
   }
   if (amount === remainingCents) await stopOpenSessions(next, logger);
+  // REFERENCE §3.12: a balance paid (here, in person) sends the client "Payment received".
+  await sendPaymentReceived(next, amount);
   return next;
 }
 

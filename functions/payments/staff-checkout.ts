@@ -59,7 +59,7 @@ export async function createStaffCheckout(staff: StaffCaller, input: StaffChecko
   const session = await createPaymentSession({
     customerId, currency: settings.currency, lines: checkoutLines,
     metadata: { purpose: 'line', schedule_id: a.id, client_id: a.clientId, lines: encodeLines(lines) },
-    successUrl: paymentUrls.staffSuccess(settings.app_origin, a.clientId, a.id), cancelUrl: paymentUrls.staffCancel(settings.app_origin, a.id),
+    successUrl: paymentUrls.staffSuccess(settings.app_origin, a.clientId, a.id), cancelUrl: paymentUrls.staffClientPage(settings.app_origin, a.clientId),
     idempotencyKey: `line-${a.id}-${a.version}-${encodeLines(lines)}`,
   });
   if (!session.url) throw new Error('Stripe returned an open session without a url');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RemainingPaidResponse } from '#functions/contract/payments.ts';
 import { createTestAppointment, payments, reload } from '#test/functions/payments/payments-harness.ts';
 import { call } from '#test/support/api.ts';
+import { mailTo } from '#test/support/mailbox.ts';
 import { signInCast, type SignedIn } from '#test/support/sessions.ts';
 
 let cast: Awaited<ReturnType<typeof signInCast>>;
@@ -24,6 +25,9 @@ describe('remaining_paid', { timeout: 30_000 }, () => {
     const second = await pay(cast.staff, a.id, { method: 'cash' });
     expect(second.status).toBe(409);
     expect(second.json).toEqual({ error: { code: 'already_paid', message: 'Nothing left to pay.' } });
+    // REFERENCE §3.12: the client hears of the balance paid, once (the refused second submit sends nothing).
+    const receipts = (await mailTo(cast.client.email)).filter((m) => m.subject === 'Payment received' && (m.body.text ?? '').includes('$250.00'));
+    expect(receipts).toHaveLength(1);
   });
 
   it('takes part of the balance and refuses more than what is left', async () => {

@@ -11,7 +11,6 @@ import { statusColors } from '#web/features/schedule/calendar-events.ts';
 import { AppointmentLines } from '#web/features/schedule/components/appointment-lines.tsx';
 import { AppointmentNotes } from '#web/features/schedule/components/appointment-notes.tsx';
 import { StatusActions } from '#web/features/schedule/components/status-actions.tsx';
-import { useConfirmReturningCheckout } from '#web/features/payments/api/confirm-payment.ts';
 import { StaffPaymentActions } from '#web/features/schedule/components/staff-payment-actions.tsx';
 
 export const statusLabels: Record<Schedule['status'], string> = {
@@ -60,8 +59,6 @@ function Details({ schedule, onClose }: { schedule: Schedule; onClose: () => voi
 
 export function AppointmentDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const schedule = useSchedule(id);
-  // Back from a staff card checkout (`?payment_success=true&session_id=…`): record the paid lines.
-  useConfirmReturningCheckout();
   return (
     <Drawer opened={id !== undefined} onClose={onClose} title="Appointment" position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {schedule.isPending ? (
