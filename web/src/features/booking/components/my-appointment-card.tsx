@@ -5,7 +5,6 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import type { Appointment } from '#functions/contract/schedule.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
-import { formatCents } from '#web/lib/money.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
 import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appointment.ts';
@@ -13,17 +12,8 @@ import { useUpdateMyReminders } from '#web/features/booking/api/update-my-remind
 import { AppointmentStatusBadge } from '#web/components/appointment-status-badge.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
+import { AmountStat } from '#web/components/amount-stat.tsx';
 
-function Amount({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{formatCents(cents)}</Text>
-    </div>
-  );
-}
 
 function Reminders({ appointment }: { appointment: Appointment }) {
   const update = useUpdateMyReminders();
@@ -60,9 +50,9 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
           {appointment.treatments.map((treatment) => treatment.name).join(', ')} with {appointment.employee.name} at {appointment.location.name}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Amount label="Total" cents={appointment.total_amount_cents} />
-          <Amount label="Paid" cents={appointment.paid_amount_cents} />
-          <Amount label="Remaining Balance" cents={appointment.remaining_amount_cents} />
+          <AmountStat label="Total" cents={appointment.total_amount_cents} />
+          <AmountStat label="Paid" cents={appointment.paid_amount_cents} />
+          <AmountStat label="Remaining Balance" cents={appointment.remaining_amount_cents} />
         </SimpleGrid>
         {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { appointmentStatuses, type Appointment } from '#functions/contract/schedule.ts';
 import { AppointmentStatusBadge, statusLabels } from '#web/components/appointment-status-badge.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { formatCents } from '#web/lib/money.ts';
 import { formatDateTime, zoneAbbreviation } from '#web/lib/zoned-time.ts';
 import { useClientAppointments } from '#web/features/customers/api/get-client-appointments.ts';
 import { ClientPayDrawer } from '#web/features/customers/components/client-pay-drawer.tsx';
+import { AmountStat } from '#web/components/amount-stat.tsx';
 
 function StatusCounts({ appointments }: { appointments: Appointment[] }) {
   const counts = appointmentStatuses.map((s) => [s, appointments.filter((a) => a.status === s).length] as const).filter(([, n]) => n > 0);
@@ -21,14 +21,6 @@ function StatusCounts({ appointments }: { appointments: Appointment[] }) {
   );
 }
 
-function Amount({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={600}>{formatCents(cents)}</Text>
-    </div>
-  );
-}
 
 function AppointmentRow({ appointment: a, onPay }: { appointment: Appointment; onPay: () => void }) {
   const when = `${formatDateTime(a.start_time, a.timezone)} ${zoneAbbreviation(a.start_time, a.timezone)}`;
@@ -44,9 +36,9 @@ function AppointmentRow({ appointment: a, onPay }: { appointment: Appointment; o
         <Text size="sm" c="dimmed">{`${a.employee.name} · ${a.location.name}`}</Text>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group gap="lg">
-            <Amount label="Total" cents={a.total_amount_cents} />
-            <Amount label="Paid" cents={a.paid_amount_cents} />
-            <Amount label="Remaining" cents={a.remaining_amount_cents} />
+            <AmountStat label="Total" cents={a.total_amount_cents} />
+            <AmountStat label="Paid" cents={a.paid_amount_cents} />
+            <AmountStat label="Remaining" cents={a.remaining_amount_cents} />
           </Group>
           {a.remaining_amount_cents > 0 && a.status !== 'cancelled' && (
             <Button onClick={onPay} aria-label={`Pay for ${when}`}>Pay</Button>

@@ -7,24 +7,14 @@ import type { Schedule } from '#functions/contract/schedule.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatCents } from '#web/lib/money.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
 import { useSessionStatus } from '#web/features/payments/api/get-session-status.ts';
+import { AmountStat } from '#web/components/amount-stat.tsx';
 
 const statusLabels: Record<Schedule['status'], string> = {
   pending_deposit: 'Awaiting deposit', booked: 'Booked', arrived: 'Arrived', no_show: 'No show', cancelled: 'Cancelled',
 };
 
-function Amount({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{formatCents(cents)}</Text>
-    </div>
-  );
-}
 
 function AppointmentSummary({ schedule }: { schedule: Schedule }) {
   const zone = schedule.timezone;
@@ -41,9 +31,9 @@ function AppointmentSummary({ schedule }: { schedule: Schedule }) {
           Status: <strong>{statusLabels[schedule.status]}</strong>
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Amount label="Total" cents={schedule.total_amount_cents} />
-          <Amount label="Paid" cents={schedule.paid_amount_cents} />
-          <Amount label="Remaining Balance" cents={schedule.remaining_amount_cents} />
+          <AmountStat label="Total" cents={schedule.total_amount_cents} />
+          <AmountStat label="Paid" cents={schedule.paid_amount_cents} />
+          <AmountStat label="Remaining Balance" cents={schedule.remaining_amount_cents} />
         </SimpleGrid>
       </Stack>
     </Card>

@@ -1,12 +1,13 @@
 // "Edit time": the keyboard way to move an appointment (ARCHITECTURE §7). Date and start time are
 // wall-clock at the location; the length stays the same. The server re-checks the time; a refusal
 // shows its message here and nothing moves.
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { dateIn, describeZone, instantAt, wallClockIn } from '#web/lib/zoned-time.ts';
 import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 interface EditTimeModalProps {
   schedule: Schedule;
@@ -48,14 +49,7 @@ function Form({ schedule, onClose }: Omit<EditTimeModalProps, 'opened'>) {
           {update.error.message}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={save} loading={update.isPending}>
-          Save time
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} label="Save time" onConfirm={save} busy={update.isPending} />
     </Stack>
   );
 }

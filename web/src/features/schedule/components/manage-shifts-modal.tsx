@@ -11,6 +11,7 @@ import { addDays, todayIn } from '#web/lib/zoned-time.ts';
 import { useSaveAvailability } from '#web/features/schedule/api/save-availability.ts';
 import { ShiftDayRows, type TimeRow } from '#web/features/schedule/components/shift-day-rows.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 type Week = Record<Weekday, TimeRow[]>;
 const emptyWeek = (): Week => Object.fromEntries(weekdays.map((day) => [day, []])) as unknown as Week;
@@ -60,14 +61,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
           {save.error.message}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={apply} loading={save.isPending} disabled={chosenDays.length === 0 || locationId === null}>
-          Apply Shift Schedule
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} label="Apply Shift Schedule" onConfirm={apply} busy={save.isPending} disabled={chosenDays.length === 0 || locationId === null} />
     </Stack>
   );
 }

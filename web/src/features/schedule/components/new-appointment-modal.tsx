@@ -1,7 +1,7 @@
 // "New appointment" (REFERENCE §5): client, treatments, optional products, location, then a slot
 // the server computed for that day (avoiding the client's own appointments too), and Add. A slot
 // taken meanwhile is refused (409) with the server's message, and the free times reload.
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Slot } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -12,6 +12,7 @@ import { useScheduleClients } from '#web/features/schedule/api/get-schedule-clie
 import { useScheduleTreatments } from '#web/features/schedule/api/get-schedule-treatments.ts';
 import { SlotChoice } from '#web/features/schedule/components/slot-choice.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 export interface NewAppointmentStart {
   date: string | undefined;
@@ -94,14 +95,7 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
           {create.error.message}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={add} disabled={!ready || !slot} loading={create.isPending}>
-          Add
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} label="Add" onConfirm={add} busy={create.isPending} disabled={!ready || !slot} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useCreateUnavailability } from '#web/features/schedule/api/create-unava
 import { useDeleteUnavailability } from '#web/features/schedule/api/delete-unavailability.ts';
 import { useUnavailabilities, type TimeOff } from '#web/features/schedule/api/get-unavailabilities.ts';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 function Existing({ staffId, timeZone }: { staffId: string; timeZone: string }) {
   const blocks = useUnavailabilities(staffId);
@@ -69,14 +70,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
           {create.error.message}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button onClick={add} loading={create.isPending}>
-          Save
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} cancelLabel="Close" label="Save" onConfirm={add} busy={create.isPending} />
       <Title order={3} size="h4">
         Current blocks
       </Title>
