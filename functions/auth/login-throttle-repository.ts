@@ -59,6 +59,15 @@ export async function addAttempt(key: Key, now: number, windowEndSeconds: number
   return item === false ? false : fromItem(item);
 }
 
+/** Gives back one counted attempt (a success must not use up a shared IP's allowance). */
+export async function refundAttempt(key: Key): Promise<void> {
+  await updateItem(key, {
+    expression: 'SET failures = failures - :one',
+    condition: 'attribute_exists(PK) AND failures > :zero',
+    values: { ':one': 1, ':zero': 0 },
+  });
+}
+
 /** Blocks a counter until `until` (the IP limit, reached by an attempt already counted). */
 export async function blockCounter(key: Key, until: number, expiresAtSeconds: number): Promise<void> {
   await updateItem(key, { expression: 'SET blocked_until = :until, expires_at = :exp', values: { ':until': until, ':exp': expiresAtSeconds } });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { throttleKeys } from '#functions/auth/login-throttle-keys.ts';
 import {
-  addAttempt, blockCounter, deleteCounter, isKnownIp, readCounter, rememberKnownIp, replaceCounter, type ThrottleCounter,
+  addAttempt, blockCounter, deleteCounter, isKnownIp, readCounter, refundAttempt, rememberKnownIp, replaceCounter, type ThrottleCounter,
 } from '#functions/auth/login-throttle-repository.ts';
 import { normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
@@ -92,12 +92,26 @@ async function claimIp(key: Key, limit: number, now: number): Promise<void> {
   throw tooManyRequests(1);
 }
 
-/** Counts this attempt against the IP (unless the account is known there) and the account, or refuses it. */
-export async function claimAttempt(subject: ThrottleSubject, now = Date.now()): Promise<void> {
-  if (!(await isKnownIp(subject.knownIp))) await claimIp(subject.ip, ipLimit, now);
+/**
+ * Counts this attempt against the IP (unless the account is known there) and the account, or refuses
+ * it. Answers whether the IP counted it, so that a success can give the attempt back.
+ */
+export async function claimAttempt(subject: ThrottleSubject, now = Date.now()): Promise<{ ipCounted: boolean }> {
+  const ipCounted = !(await isKnownIp(subject.knownIp));
+  if (ipCounted) await claimIp(subject.ip, ipLimit, now);
   await claimAccount(subject.account, accountLimit, now);
+  return { ipCounted };
 }
 
-export async function recordSuccess(subject: ThrottleSubject, now = Date.now()): Promise<void> {
-  await Promise.all([deleteCounter(subject.account), rememberKnownIp(subject.knownIp, subject.type, now, knownIpLifetimeMs)]);
+/**
+ * A success clears the account's counter, remembers the account at this IP, and gives the IP back the
+ * attempt it counted: the IP's allowance is for failures, so many clients signing in from one clinic
+ * (a shared front-desk IP) never use it up.
+ */
+export async function recordSuccess(subject: ThrottleSubject, claim: { ipCounted: boolean }, now = Date.now()): Promise<void> {
+  await Promise.all([
+    deleteCounter(subject.account),
+    rememberKnownIp(subject.knownIp, subject.type, now, knownIpLifetimeMs),
+    claim.ipCounted ? refundAttempt(subject.ip) : Promise.resolve(),
+  ]);
 }

@@ -62,10 +62,10 @@ export async function changePassword(type: SubjectType, caller: Caller, current:
   const account = await getItem(accountKey(type, id), true);
   // Guessing the current password from a hijacked session is throttled like sign-in.
   const throttle = throttleSubject(type, String(account?.email ?? id), ip);
-  await claimAttempt(throttle);
+  const claim = await claimAttempt(throttle);
   const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
   if (!ok) throw validationFailed({ current_password: 'Current password is incorrect' });
-  await recordSuccess(throttle);
+  await recordSuccess(throttle, claim);
   await setPassword(type, id, await hashPassword(password));
   await endAllSessions(type, id);
   const cookie = await createSession(type, id, { ip: request.ip, userAgent: request.userAgent });

@@ -20,14 +20,14 @@ async function checkPassword(account: Item | undefined, password: string): Promi
 
 export async function signIn(type: SubjectType, body: LoginBody, request: RequestInfo): Promise<{ account: Item; cookie: string }> {
   const throttle = throttleSubject(type, body.email, request.ip);
-  await claimAttempt(throttle);
+  const claim = await claimAttempt(throttle);
   const account = type === 'staff' ? await findEmployeeByEmail(body.email) : await findClientByEmail(body.email);
   // checkPassword runs for unknown emails too (against the decoy): no short-circuit on `!account`.
   const passwordOk = await checkPassword(account, body.password);
   if (!account || !passwordOk) {
     throw invalidCredentials();
   }
-  await recordSuccess(throttle);
+  await recordSuccess(throttle, claim);
   const cookie = await createSession(type, String(account.id), { ip: request.ip, userAgent: request.userAgent });
   return { account, cookie };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
-import { accountLimit, blockDurationMs, claimAttempt, ipLimit, normalizeIp, throttleSubject } from '#functions/auth/login-throttle.ts';
+import { accountLimit, blockDurationMs, claimAttempt, ipLimit, normalizeIp, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { call } from '#test/support/api.ts';
 import { createEmployee, testPassword } from '#test/support/fixtures.ts';
 
@@ -49,12 +49,22 @@ describe('login throttling under concurrency and shared IPs', () => {
     const newcomer = await createEmployee();
     expect((await attempt(frontDesk.email, testPassword, '10.5.0.1')).status).toBe(200);
     // The spray itself is counted through the throttle directly: 50 argon2 checks would only cost time.
-    // (The front desk's own sign-in counted once, so the last of these claims is already refused.)
+    // (The front desk's own sign-in was given back on success, so these 50 reach the limit exactly.)
     for (let i = 0; i < ipLimit; i += 1) await claimAttempt(throttleSubject('staff', `sprayed-${i}@example.com`, '10.5.0.1')).catch(() => undefined);
     expect((await attempt('one-more@example.com', 'wrong password', '10.5.0.1')).status).toBe(429);
     expect((await attempt(frontDesk.email, testPassword, '10.5.0.1')).status).toBe(200);
     expect((await attempt(newcomer.email, testPassword, '10.5.0.1')).status).toBe(429);
     expect((await attempt(newcomer.email, testPassword, '10.5.0.2')).status).toBe(200);
+  });
+
+  it('spends a shared IP\'s allowance on failures only: many first sign-ins from one clinic pass', async () => {
+    const ip = '10.6.0.1';
+    // More first-time successes than the IP allows attempts (a front desk where every client signs in).
+    for (let i = 0; i < ipLimit + 10; i += 1) {
+      const subject = throttleSubject('client', `visitor-${i}@example.com`, ip);
+      await recordSuccess(subject, await claimAttempt(subject));
+    }
+    expect((await attempt('still-welcome@example.com', 'wrong password', ip)).status).toBe(401);
   });
 
   it('counts 127.0.0.1 and ::1 as one address', () => {
