@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** The screens each measured route renders on first paint (see web/src/app/routes/). */
 export const firstPaintScreens: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/features/auth/pages/staff-sign-in-page.tsx'],
-  '/clients': ['src/features/clients/pages/client-home-page.tsx'],
+  '/clients': ['src/features/booking/pages/booking-home-page.tsx'],
 };
 
 async function buildWithManifest(outDir: string): Promise<Manifest> {
