@@ -48,7 +48,13 @@ export async function fillSignIn(page: Page, email: string, password = demoPassw
 export async function signInStaff(visit: Visit, email: string, password = demoPassword): Promise<void> {
   await visit.page.getByRole('heading', { level: 1, name: /^Sign in to/ }).waitFor();
   await fillSignIn(visit.page, email, password);
-  await visit.page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  try {
+    await visit.page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  } catch (error) {
+    // Say where the sign-in ended and what the screen said (a refusal, a throttle), not only "timeout".
+    const alerts = await visit.page.getByRole('alert').allInnerTexts().catch(() => []);
+    throw new Error(`${email} did not reach the main menu: at ${visit.page.url()}, alerts ${JSON.stringify(alerts)}`, { cause: error });
+  }
 }
 
 export async function menuItems(page: Page): Promise<string[]> {
