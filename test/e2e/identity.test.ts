@@ -115,24 +115,26 @@ describe('invitations and password reset', () => {
     await again.page.context().close();
   });
 
+  // Dana (the mentor) is the one demo account no other journey signs in as: files share one runtime
+  // and run in any order, so a password this journey changes must not be one another file uses.
   it('a staff member resets a forgotten password from the sign-in screen', async () => {
     const visit = await openPage(browser(), baseUrl, '/');
     const { page } = visit;
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel(/^Email/).fill('provider2@example.com');
+    await page.getByLabel(/^Email/).fill('mentor@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your email').waitFor();
     await page.context().close();
 
-    const link = await linkInMail(mailUrl, 'provider2@example.com', 'Reset your password');
+    const link = await linkInMail(mailUrl, 'mentor@example.com', 'Reset your password');
     expect(pathOf(link)).toMatch(/^\/resetPassword\?token=/);
     const reset = await openPage(browser(), baseUrl, pathOf(link));
     await reset.page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
     await expectAccessible(reset.page);
-    await reset.page.getByLabel(/^New password/).fill('lucas-new-passphrase');
-    await reset.page.getByLabel(/^Confirm new password/).fill('lucas-new-passphrase');
+    await reset.page.getByLabel(/^New password/).fill('dana-new-passphrase');
+    await reset.page.getByLabel(/^Confirm new password/).fill('dana-new-passphrase');
     await reset.page.getByRole('button', { name: 'Set password and sign in' }).click();
     await reset.page.waitForURL('**/schedule');
     expect(reset.problems).toEqual([]);
@@ -140,9 +142,9 @@ describe('invitations and password reset', () => {
 
     const login = (password: string) => fetch(`${baseUrl}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email: 'provider2@example.com', password }),
+      body: JSON.stringify({ email: 'mentor@example.com', password }),
     });
     expect((await login('carebook-demo')).status).toBe(401);
-    expect((await login('lucas-new-passphrase')).status).toBe(200);
+    expect((await login('dana-new-passphrase')).status).toBe(200);
   });
 });
