@@ -11,7 +11,8 @@ import { renderApp } from '#test/web/render-app.tsx';
 const configHandler = () => apiHandler('system.config', () => HttpResponse.json(practiceConfig));
 
 describe('the session probe on start', () => {
-  it('asks for the staff profile first and stores the answer for a reload', async () => {
+  it('in a tab that had a staff session, asks only the staff profile and stores the answer for a reload', async () => {
+    window.sessionStorage.setItem('carebook.session', JSON.stringify({ kind: 'staff', profile: adminProfile }));
     const asked: string[] = [];
     server.use(
       apiHandler('employees.myprofile', () => {
@@ -23,14 +24,40 @@ describe('the session probe on start', () => {
     renderApp('/myprofile');
 
     expect(await screen.findByRole('heading', { level: 2, name: adminProfile.name })).toBeInTheDocument();
-    // The probe asks for the staff profile and never the client's; the inventory tab of My Profile
-    // then reads its own fresh copy of the stock in the same profile (stock reads bypass the cache).
+    // No handler answers the client profile: asking it would be an unhandled request and fail the
+    // test. The inventory tab of My Profile then reads its own fresh copy of the stock.
     expect(asked[0]).toBe('myprofile');
     expect(asked.every((call) => call === 'myprofile')).toBe(true);
     expect(JSON.parse(window.sessionStorage.getItem('carebook.session') ?? 'null')).toEqual({ kind: 'staff', profile: adminProfile });
   });
 
-  it('asks for the client profile when the staff profile answers 401', async () => {
+  it('in a new tab, asks both profiles at once and takes the staff answer', async () => {
+    const asked: string[] = [];
+    let releaseStaff = () => {};
+    const staffHeld = new Promise<void>((resolve) => { releaseStaff = resolve; });
+    server.use(
+      apiHandler('employees.myprofile', async () => {
+        asked.push('myprofile');
+        await staffHeld;
+        return HttpResponse.json(adminProfile);
+      }),
+      apiHandler('auth.client_profile', () => {
+        asked.push('client profile');
+        // Both are in flight before either answers: one round trip, not two.
+        releaseStaff();
+        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+      }),
+      configHandler(),
+    );
+    renderApp('/myprofile');
+
+    expect(await screen.findByRole('heading', { level: 2, name: adminProfile.name })).toBeInTheDocument();
+    expect(asked.slice(0, 2)).toEqual(['myprofile', 'client profile']);
+    expect(JSON.parse(window.sessionStorage.getItem('carebook.session') ?? 'null')).toEqual({ kind: 'staff', profile: adminProfile });
+  });
+
+  it('in a tab that had a staff session, asks for the client profile when the staff profile answers 401', async () => {
+    window.sessionStorage.setItem('carebook.session', JSON.stringify({ kind: 'staff', profile: adminProfile }));
     const asked: string[] = [];
     const client = clientProfileFixture({ name: 'Maya' });
     server.use(
