@@ -13,6 +13,14 @@ function renderProviders() {
   );
 }
 
+/** The toast container is a chunk loaded after the first paint: wait until it has mounted. */
+async function renderProvidersWithToasts() {
+  renderProviders();
+  await act(async () => {
+    await import('#web/app/toast-container.ts');
+  });
+}
+
 /** Lets time pass in small steps, so timers scheduled by re-renders (exit transitions) run too. */
 function elapse(ms: number) {
   for (let passed = 0; passed < ms; passed += 100) {
@@ -32,8 +40,20 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('shows the ApiError message top-centre and closes it after 5000 ms', () => {
+  // First in the file: once any test has loaded the container's chunk, it is loaded for the rest.
+  it('keeps a toast asked for before the container loaded and shows it once it has', async () => {
+    vi.useRealTimers(); // findByRole polls with setTimeout
     renderProviders();
+    act(() => {
+      notifySuccess('Saved before the container loaded.');
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved before the container loaded.');
+  });
+
+  it('shows the ApiError message top-centre and closes it after 5000 ms', async () => {
+    await renderProvidersWithToasts();
 
     act(() => {
       notifyError(new ApiError(409, 'conflict', 'This record was changed by someone else.'));
@@ -48,8 +68,8 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a generic message, not a developer message, for other errors', () => {
-    renderProviders();
+  it('shows a generic message, not a developer message, for other errors', async () => {
+    await renderProvidersWithToasts();
 
     act(() => {
       notifyError(new TypeError('cannot read properties of undefined'));
@@ -59,8 +79,8 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('undefined');
   });
 
-  it('shows a success message', () => {
-    renderProviders();
+  it('shows a success message', async () => {
+    await renderProvidersWithToasts();
 
     act(() => {
       notifySuccess('Invoice saved.');
@@ -68,4 +88,5 @@ describe('toasts', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Invoice saved.');
   });
+
 });

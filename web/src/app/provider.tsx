@@ -2,13 +2,17 @@
 // ModalsProvider is not here but in the root layout: modal content then renders inside the router
 // and may use links and navigation.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
 
 /** SPEC §9: toasts close after 5000 ms and show top-centre. */
 export const toastAutoCloseMs = 5000;
+
+// The toast container (with its transitions) is a chunk of its own, fetched after the first paint
+// (decision 010): no screen has a toast to show before then, and one shown earlier waits in the
+// notifications store until the container mounts.
+const Notifications = lazy(() => import('#web/app/toast-container.ts').then((m) => ({ default: m.Notifications })));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,7 +22,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
