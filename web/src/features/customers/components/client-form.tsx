@@ -21,7 +21,7 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
-import { useSchemaForm, type SchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm, type ZodForm } from '#web/lib/use-zod-form.ts';
 
 const customerPath = (id: string) => generatePath(paths.customer, { clientId: id });
 
@@ -50,7 +50,7 @@ function usePhotoSave<B extends object>(save: FormMutation<B, ClientFull>, photo
 }
 
 interface BodyProps {
-  form: SchemaForm<ClientDraft>;
+  form: ZodForm<ClientDraft>;
   photo: File | null;
   onPhoto: (file: File | null) => void;
   cancelTo: string;
@@ -81,7 +81,7 @@ export function CreateClientForm({ timezone }: { timezone: string }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const create = usePhotoSave(useCreateClient(), photo);
   const navigate = useNavigate();
-  const form = useSchemaForm(createClientBody, emptyClientDraft(timezone), (d: ClientDraft) => createClientInput(d, isAdmin));
+  const form = useZodForm(createClientBody, emptyClientDraft(timezone), (d: ClientDraft) => createClientInput(d, isAdmin));
   const created = (client: ClientFull) => {
     notifySuccess(`${client.name} ${client.last_name} was added. An invitation was emailed to ${client.email}.`, 'Client added');
     void navigate(customerPath(client.id));
@@ -104,7 +104,7 @@ export function EditClientForm({ client }: { client: ClientFull }) {
   const update = usePhotoSave(useUpdateClient(client.id), photo);
   const query = useClientProfile(client.id);
   const navigate = useNavigate();
-  const form = useSchemaForm(updateClientBody, draftOfClient(client), (d: ClientDraft) => updateClientInput(d, version, isAdmin));
+  const form = useZodForm(updateClientBody, draftOfClient(client), (d: ClientDraft) => updateClientInput(d, version, isAdmin));
   const saved = (record: ClientFull) => {
     notifySuccess(`${record.name} ${record.last_name} was saved.`, 'Client saved');
     void navigate(customerPath(record.id));

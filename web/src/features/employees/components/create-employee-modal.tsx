@@ -13,11 +13,11 @@ import { createInput, emptyDraft } from '#web/features/employees/employee-draft.
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 function CreateEmployeeForm({ onDone }: { onDone: () => void }) {
   const create = useCreateEmployee();
-  const form = useSchemaForm(createEmployeeBody, emptyDraft, createInput);
+  const form = useZodForm(createEmployeeBody, emptyDraft, createInput);
   const locations = useLocations();
   const mentors = useMentors();
   const created = (employee: { email: string }) => {

@@ -16,7 +16,7 @@ import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The assigned mentors first, then those the API says may still be added. */
 function mentorChoices(employee: EmployeeAdmin, available: readonly { id: string; name: string }[]) {
@@ -29,7 +29,7 @@ export function EditEmployeeForm({ employee }: { employee: EmployeeAdmin }) {
   const staff = useStaffList('admin');
   // The version this form's values came from: sent with the save, renewed by a save or a reload.
   const [version, setVersion] = useState(employee.version);
-  const form = useSchemaForm(updateEmployeeBody, draftOf(employee), (draft: EmployeeDraft) => updateInput(draft, version));
+  const form = useZodForm(updateEmployeeBody, draftOf(employee), (draft: EmployeeDraft) => updateInput(draft, version));
   const startFrom = (record: EmployeeAdmin) => {
     setVersion(record.version);
     form.reset(draftOf(record));

@@ -12,7 +12,7 @@ import { FormProblems } from '#web/components/form-problems.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 const selfBody = updateEmployeeBody.pick({ vendor_name: true, instant_pay: true, version: true });
 
@@ -33,7 +33,7 @@ function useMySettings(profile: EmployeeProfile) {
     instant_pay: draft.instant_pay,
     version,
   });
-  const form = useSchemaForm(selfBody, draftOf(profile), toInput);
+  const form = useZodForm(selfBody, draftOf(profile), toInput);
   const saved = (employee: { version: number }) => {
     setVersion(employee.version);
     notifySuccess('Your settings were saved.');

@@ -10,7 +10,7 @@ import { useUpdateEmployeeStock } from '#web/features/inventory/api/update-emplo
 import { formatQuantity, quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 interface Row {
   productId: string;
@@ -44,7 +44,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
     ...added,
   ];
   const initial = Object.fromEntries(stock.employees_inventories.map((i) => [i.id, String(i.quantity)]));
-  const form = useSchemaForm(updateInventoriesBody, { quantities: initial } as Draft, (draft: Draft) => toBody(rows, draft));
+  const form = useZodForm(updateInventoriesBody, { quantities: initial } as Draft, (draft: Draft) => toBody(rows, draft));
   const submit = submitHandler(form, save, {
     onSuccess: () => {
       setAdded([]);

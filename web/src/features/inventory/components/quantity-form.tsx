@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 export interface Choice {
   value: string;
@@ -35,7 +35,7 @@ interface Draft extends Record<string, unknown> {
 
 export function QuantityForm<S extends z.ZodType, Data>(props: QuantityFormProps<S, Data>) {
   const { schema, fixed = {}, picker, quantityKey = 'quantity', quantityLabel = 'Quantity', mutation } = props;
-  const form = useSchemaForm(schema, { choice: '', quantity: props.initialQuantity ?? '' } as Draft, (draft: Draft) => ({
+  const form = useZodForm(schema, { choice: '', quantity: props.initialQuantity ?? '' } as Draft, (draft: Draft) => ({
     ...fixed,
     ...(picker ? { [picker.key]: draft.choice === '' ? undefined : draft.choice } : {}),
     [quantityKey]: quantityInput(draft.quantity),

@@ -10,7 +10,7 @@ import { RequestsTable } from '#web/features/inventory/components/requests-panel
 import { quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 interface Draft extends Record<string, unknown> {
   product_id: string;
@@ -22,7 +22,7 @@ const empty: Draft = { product_id: '', quantity_asked: '', date_of_use: '' };
 export function RequestInventory({ requests }: { requests: InventoryRequest[] }) {
   const products = useProducts();
   const create = useCreateRequest();
-  const form = useSchemaForm(createRequestBody, empty, (d: Draft) => ({
+  const form = useZodForm(createRequestBody, empty, (d: Draft) => ({
     product_id: d.product_id === '' ? undefined : d.product_id, quantity_asked: quantityInput(d.quantity_asked), date_of_use: d.date_of_use === '' ? undefined : d.date_of_use,
   }));
   const submit = submitHandler(form, create, {

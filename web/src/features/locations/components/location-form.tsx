@@ -19,10 +19,10 @@ import { createInput, draftOf, emptyLocationDraft, updateInput, type LocationDra
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm, type SchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm, type ZodForm } from '#web/lib/use-zod-form.ts';
 
 interface FormBodyProps {
-  form: SchemaForm<LocationDraft>;
+  form: ZodForm<LocationDraft>;
   /** Staff already linked, so they keep their names even if the staff list has not loaded. */
   linked: Location['employees'];
   archive: boolean;
@@ -54,7 +54,7 @@ function FormBody({ form, linked, archive, problems, submit }: FormBodyProps) {
 export function CreateLocationForm({ practiceTimezone }: { practiceTimezone: string }) {
   const create = useCreateLocation();
   const navigate = useNavigate();
-  const form = useSchemaForm(createLocationBody, emptyLocationDraft(practiceTimezone), createInput);
+  const form = useZodForm(createLocationBody, emptyLocationDraft(practiceTimezone), createInput);
   const created = (location: Location) => {
     notifySuccess(`${location.name} was created.`, 'Location created');
     void navigate(paths.settingsLocations);
@@ -83,7 +83,7 @@ function useEditLocation(location: Location) {
   const navigate = useNavigate();
   // The version this form's values came from: sent with the save, renewed by a reload.
   const [version, setVersion] = useState(location.version);
-  const form = useSchemaForm(updateLocationBody, draftOf(location), (draft: LocationDraft) => updateInput(draft, version));
+  const form = useZodForm(updateLocationBody, draftOf(location), (draft: LocationDraft) => updateInput(draft, version));
   const saved = (record: Location) => {
     notifySuccess(`${record.name} was saved.`, 'Location saved');
     void navigate(paths.settingsLocations);

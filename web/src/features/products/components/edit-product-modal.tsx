@@ -15,14 +15,14 @@ import { productTypesOf } from '#web/features/products/product-search.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The form, the save and the reload after a conflict, around the version the values came from. */
 function useEditProduct(product: Product, onDone: () => void) {
   const update = useUpdateProduct(product.id);
   const products = useProducts();
   const [version, setVersion] = useState(product.version);
-  const form = useSchemaForm(updateProductFormSchema, draftOf(product), (draft: ProductDraft) => ({ ...draft, version }));
+  const form = useZodForm(updateProductFormSchema, draftOf(product), (draft: ProductDraft) => ({ ...draft, version }));
   const saved = (record: Product) => {
     notifySuccess(`${record.name} was saved.`, 'Product saved');
     onDone();

@@ -13,13 +13,13 @@ import { createProductFormSchema, emptyProductDraft } from '#web/features/produc
 import { productTypesOf } from '#web/features/products/product-search.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 export function AddProductPage() {
   const create = useCreateProduct();
   const products = useProducts();
   const navigate = useNavigate();
-  const form = useSchemaForm(createProductFormSchema, emptyProductDraft, (draft) => draft);
+  const form = useZodForm(createProductFormSchema, emptyProductDraft, (draft) => draft);
   const created = (product: Product) => {
     notifySuccess(`${product.name} was added.`, 'Product added');
     void navigate(paths.products);

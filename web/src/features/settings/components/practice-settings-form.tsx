@@ -15,14 +15,14 @@ import { draftOf, settingsFormSchema, toInput, type SettingsDraft } from '#web/f
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The form, the save and the reload after a conflict, around the version the values came from. */
 function usePracticeSettingsForm(settings: PracticeSettingsResponse) {
   const update = useUpdatePracticeSettings();
   const query = usePracticeSettings();
   const [version, setVersion] = useState(settings.version);
-  const form = useSchemaForm(settingsFormSchema, draftOf(settings), (draft: SettingsDraft) => toInput(draft, version));
+  const form = useZodForm(settingsFormSchema, draftOf(settings), (draft: SettingsDraft) => toInput(draft, version));
   const startFrom = (record: PracticeSettingsResponse) => {
     setVersion(record.version);
     form.reset(draftOf(record));

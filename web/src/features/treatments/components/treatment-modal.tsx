@@ -18,7 +18,7 @@ import * as draft from '#web/features/treatments/treatment-draft.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 interface FormProps {
   me: EmployeeProfile;
@@ -44,7 +44,7 @@ function useTreatmentForm({ me, treatment, onDone }: FormProps) {
   const [version, setVersion] = useState(treatment?.version ?? 0);
   const initial = treatment ? draft.draftOf(treatment) : { ...draft.emptyTreatmentDraft, created_by: me.id };
   const schema = treatment ? draft.updateTreatmentFormSchema : draft.createTreatmentFormSchema;
-  const form = useSchemaForm(schema, initial, (values: draft.TreatmentDraft) => ({ ...draft.toInput(values, me.is_admin), ...(treatment ? { version } : {}) }));
+  const form = useZodForm(schema, initial, (values: draft.TreatmentDraft) => ({ ...draft.toInput(values, me.is_admin), ...(treatment ? { version } : {}) }));
   const done = (saved: Treatment) => {
     notifySuccess(`${saved.name} was saved.`, treatment ? 'Treatment saved' : 'Treatment created');
     onDone();
