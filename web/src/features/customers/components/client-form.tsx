@@ -1,11 +1,12 @@
 // The client form in its two uses (REFERENCE §5): create (`/add-new-client`) and edit
 // (`/client-profile-update/{id}/{type}`). A chosen photo is uploaded first (POST /api/uploads + PUT)
 // and named in the save. A 409 on edit offers to reload; a taken email shows on the Email field.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, generatePath, useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { createClientBody, updateClientBody, type ClientFull } from '#functions/contract/clients.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useStaffList } from '#web/features/employees/api/get-staff-list.ts';
@@ -55,7 +56,7 @@ interface BodyProps {
   onPhoto: (file: File | null) => void;
   cancelTo: string;
   problems: ReactNode;
-  submit: ReactNode;
+  submit: { label: string; pending: boolean; pendingLabel?: string };
 }
 
 function FormBody({ form, photo, onPhoto, cancelTo, problems, submit }: BodyProps) {
@@ -68,10 +69,7 @@ function FormBody({ form, photo, onPhoto, cancelTo, problems, submit }: BodyProp
       <ClientPreferenceFields form={form} />
       <ClientPhotoAndStaffFields form={form} photo={photo} onPhoto={onPhoto} staff={isAdmin ? staff ?? [] : undefined} />
       {problems}
-      <Group justify="flex-end">
-        <Button component={Link} to={cancelTo} variant="default">Cancel</Button>
-        {submit}
-      </Group>
+      <FormActions {...submit} cancelTo={cancelTo} />
     </Stack>
   );
 }
@@ -91,7 +89,7 @@ export function CreateClientForm({ timezone }: { timezone: string }) {
       <FormBody
         form={form} photo={photo} onPhoto={setPhoto} cancelTo={customerPath('1')}
         problems={<FormProblems error={create.error} title="Could not add the client" otherErrors={form.otherErrors} />}
-        submit={<Button type="submit" aria-busy={create.isPending}>{create.isPending ? 'Adding…' : 'Add client'}</Button>}
+        submit={{ label: 'Add client', pending: create.isPending, pendingLabel: 'Adding…' }}
       />
     </form>
   );
@@ -122,7 +120,7 @@ export function EditClientForm({ client }: { client: ClientFull }) {
       <FormBody
         form={form} photo={photo} onPhoto={setPhoto} cancelTo={customerPath(client.id)}
         problems={conflict ? <ConflictAlert message={conflict.message} onReload={() => void reload()} /> : <FormProblems error={update.error} title="Could not save the client" otherErrors={form.otherErrors} />}
-        submit={<Button type="submit" aria-busy={update.isPending}>{update.isPending ? 'Saving…' : 'Save changes'}</Button>}
+        submit={{ label: 'Save changes', pending: update.isPending }}
       />
     </form>
   );

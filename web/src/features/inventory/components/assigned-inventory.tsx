@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { transferBody, type EmployeeInventory } from '#functions/contract/inventory.ts';
 import { useColleagues } from '#web/features/inventory/api/get-colleagues.ts';
 import { useTransferStock } from '#web/features/inventory/api/transfer-stock.ts';
-import { InventoryModal } from '#web/features/inventory/components/inventory-modal.tsx';
 import { QuantityForm } from '#web/features/inventory/components/quantity-form.tsx';
 import { formatQuantity } from '#web/features/inventory/inventory-format.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 function TransferForm({ item, myId, onDone }: { item: EmployeeInventory; myId: string; onDone: () => void }) {
@@ -62,9 +62,9 @@ export function AssignedInventory({ items, myId }: { items: EmployeeInventory[];
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <InventoryModal title={`Transfer ${transferring?.product.name ?? ''} (you hold ${formatQuantity(transferring?.quantity ?? 0)})`} opened={transferring !== undefined} onClose={() => setTransferring(undefined)}>
+      <AppModal title={`Transfer ${transferring?.product.name ?? ''} (you hold ${formatQuantity(transferring?.quantity ?? 0)})`} opened={transferring !== undefined} onClose={() => setTransferring(undefined)}>
         {transferring && <TransferForm key={transferring.id} item={transferring} myId={myId} onDone={() => setTransferring(undefined)} />}
-      </InventoryModal>
+      </AppModal>
     </>
   );
 }

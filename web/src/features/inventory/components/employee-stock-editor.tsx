@@ -1,9 +1,10 @@
 // Per-employee stock with the bulk editor (REFERENCE §3.9 "Bulk set"): the chosen employee's
 // quantities are typed absolutely, new products added as rows, and one Save sends them all. Each
 // difference moves from or to the practice; if the practice cannot cover a rise nothing changes.
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { updateInventoriesBody, type EmployeeStock } from '#functions/contract/inventory.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useUpdateEmployeeStock } from '#web/features/inventory/api/update-employee-stock.ts';
@@ -107,9 +108,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
           maw={360}
         />
         <FormProblems error={save.error} title="Could not save the stock" otherErrors={form.otherErrors} />
-        <Group justify="flex-end">
-          <Button type="submit" aria-busy={save.isPending}>{save.isPending ? 'Saving…' : 'Save stock'}</Button>
-        </Group>
+        <FormActions label="Save stock" pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 // My Profile › Request Inventory (REFERENCE §5 "Settings"): product, quantity and date of use, checked
 // with the API's schema; the admins and the matching inventory managers are emailed. My requests
 // are listed below with their status.
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { createRequestBody, type InventoryRequest } from '#functions/contract/inventory.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useCreateRequest } from '#web/features/inventory/api/create-request.ts';
@@ -47,9 +48,7 @@ export function RequestInventory({ requests }: { requests: InventoryRequest[] })
           <TextInput {...form.field('quantity_asked', 'Quantity')} inputMode="decimal" value={form.values.quantity_asked} onChange={(e) => form.set('quantity_asked', e.currentTarget.value)} />
           <TextInput {...form.field('date_of_use', 'Date of use')} type="date" value={form.values.date_of_use} onChange={(e) => form.set('date_of_use', e.currentTarget.value)} />
           <FormProblems error={create.error} title="Could not send the request" otherErrors={form.otherErrors} />
-          <Group justify="flex-end">
-            <Button type="submit" aria-busy={create.isPending}>{create.isPending ? 'Sending…' : 'Request inventory'}</Button>
-          </Group>
+          <FormActions label="Request inventory" pending={create.isPending} pendingLabel="Sending…" />
         </Stack>
       </form>
       <RequestsTable requests={requests} />

@@ -1,8 +1,9 @@
 // `/addproduct` (admin, REFERENCE §5 "Products"): a new product with its type, prices in dollars and
 // Purchased Type (Practice by default). Saved, it appears in the product list, which this returns to.
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Paper, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import type { Product } from '#functions/contract/catalog.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -32,14 +33,7 @@ export function AddProductPage() {
           <Stack gap="lg">
             <ProductFields form={form} knownTypes={productTypesOf(products.data ?? [])} />
             <FormProblems error={create.error} title="Could not add the product" otherErrors={form.otherErrors} />
-            <Group justify="flex-end">
-              <Button component={Link} to={paths.products} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" aria-busy={create.isPending}>
-                {create.isPending ? 'Adding…' : 'Add product'}
-              </Button>
-            </Group>
+            <FormActions label="Add product" pending={create.isPending} pendingLabel="Adding…" cancelTo={paths.products} />
           </Stack>
         </form>
       </Paper>

@@ -1,10 +1,11 @@
 // The practice settings form (REFERENCE §2.1): every setting in groups, validated with the API's
 // PATCH schema, saved with the `version` it started from. A 409 `conflict` means another admin saved
 // first: the form says so next to Save and offers to reload their values.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PracticeSettingsResponse } from '#functions/contract/settings.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { usePracticeSettings } from '#web/features/settings/api/get-practice-settings.ts';
 import { useUpdatePracticeSettings } from '#web/features/settings/api/update-practice-settings.ts';
@@ -57,11 +58,7 @@ export function PracticeSettingsForm({ settings }: { settings: PracticeSettingsR
         ) : (
           <FormProblems error={update.error} title="Could not save the settings" otherErrors={form.otherErrors} />
         )}
-        <Group justify="flex-end">
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
-        </Group>
+        <FormActions label="Save settings" pending={update.isPending} />
       </Stack>
     </form>
   );
