@@ -2,9 +2,10 @@
 // screen (a user who must change it, or chose to) and by My Profile, each passing the auth feature's
 // `useChangePassword` mutation. A wrong current password comes back from the API as a field error on
 // "Current password".
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { changePasswordBody, type ChangePasswordBody } from '#functions/contract/auth.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -37,9 +38,7 @@ export function ChangePasswordForm<Result>({ change, onDone }: ChangePasswordFor
           required
         />
         <NewPasswordFields field={form.inputProps} />
-        <Button type="submit" aria-busy={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </Button>
+        <FormActions label="Change password" pending={change.isPending} pendingLabel="Changing…" />
       </Stack>
     </form>
   );

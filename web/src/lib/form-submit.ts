@@ -16,7 +16,7 @@ export interface FormMutation<Body, Data = unknown> {
   error: Error | null;
 }
 
-/** What a form hook offers the submit step (use-zod-form.ts, use-schema-form.ts). */
+/** What the form hook (use-zod-form.ts) offers the submit step. */
 export interface ValidatingForm<Body> {
   validate(form: HTMLFormElement): Body | undefined;
   showServerErrors(fields: FieldErrors, form: HTMLFormElement): unknown;

@@ -1,89 +1,106 @@
-// Form state for text forms validated with the API's own zod schema (ARCHITECTURE §7: forms use the
-// same schemas as the API), so the browser and the server say the same thing about the same input.
-// Errors are per field and go to Mantine's `error` prop, which links them to the input
-// (aria-invalid, aria-describedby). A failed submit moves focus to the first invalid field.
+// The one form hook (ARCHITECTURE §7: forms validate with the same zod schemas the API uses), so the
+// browser and the server say the same thing about the same input. The form keeps a draft shaped for
+// its inputs (a blank number is ''); `toInput`, when the draft is not already what the schema reads,
+// turns it into that. Errors are keyed by dotted path (`email`, `mentors.0.mentor_percentage`), so a
+// row's error lands on that row's input, and go to Mantine's `error` prop, which links them to the
+// input (aria-invalid, aria-describedby). A failed submit moves focus to the first invalid field.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type * as z from 'zod';
 import type { FieldErrors } from '#web/lib/api-error.ts';
 import { formMessages } from '#web/lib/form-messages.ts';
 
-type TextSchema = z.ZodType<unknown, Record<string, string>>;
-type Errors<K extends string> = Partial<Record<K, string>>;
+type Errors = Readonly<Record<string, string>>;
+type Draft = Record<string, unknown>;
+/** The draft's own keys, without the `string` of the index signature a draft interface declares. */
+type KnownKeys<D> = keyof { [K in keyof D as string extends K ? never : K]: D[K] };
+/** The draft's keys whose value is of type V. */
+export type KeysOf<D, V> = { [K in KnownKeys<D>]: D[K] extends V ? K : never }[KnownKeys<D>] & Extract<keyof D, string>;
 
 /**
  * The contract words a blank field "can't be blank" and leaves the field's name to the caller
  * (REFERENCE §0.2: "{Field} can't be blank").
  */
-export function fieldMessage(label: string, message: string): string {
+function fieldMessage(label: string, message: string): string {
   return message.startsWith("can't") ? `${label} ${message}` : message;
 }
 
-/** A zod issue, or an API field error split on its dots. */
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The first issue of each field; nested paths (`client.email`) count for their last key. */
-function errorsOf<K extends string>(issues: readonly Issue[], keys: readonly K[]): Errors<K> {
-  const errors: Errors<K> = {};
+/** The first message of each path; zod reports issues in field order. */
+function collect(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const key = keys.find((candidate) => candidate === issue.path.at(-1));
-    if (key !== undefined && errors[key] === undefined) errors[key] = issue.message;
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
   }
   return errors;
 }
 
-export function useZodForm<S extends TextSchema>(schema: S, initial: z.input<S>) {
-  type Key = Extract<keyof z.input<S>, string>;
-  const keys = Object.keys(initial) as Key[];
+const asIs = (draft: unknown) => draft;
+
+export function useZodForm<D extends Draft, S extends z.ZodType>(schema: S, initial: D, toInput: (draft: D) => unknown = asIs) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<Key>>({});
+  const [errors, setErrors] = useState<Errors>({});
   // A new object per failed submit, so the same form asks again; focus moves once the errors render.
   const [focusRequest, setFocusRequest] = useState<{ form: HTMLFormElement } | null>(null);
+  const keys = Object.keys(initial);
+  const ownsPath = (path: string) => keys.includes(path.split('.')[0] ?? '');
 
   useEffect(() => {
     focusRequest?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  /** Props for a Mantine text input; the field's error clears as soon as the user edits it. */
-  const inputProps = (key: Key, label: string) => ({
-    label,
-    value: values[key],
-    error: errors[key] === undefined ? undefined : fieldMessage(label, errors[key]),
-    // Mantine's PasswordInput does not set it on its input; TextInput does, and this agrees.
-    'aria-invalid': errors[key] !== undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
+  /** Changes one value; its errors (and those of its rows) clear as soon as the user edits it. */
+  const set = <K extends Extract<keyof D, string>>(key: K, value: D[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path.split('.')[0] !== key)));
+  };
+
+  /** The error props of a Mantine input: the message (label-prefixed for blanks) and aria-invalid. */
+  const field = (path: string, label: string) => {
+    const message = errors[path];
+    // aria-invalid explicitly: Mantine's PasswordInput does not set it on its input; TextInput does.
+    return { label, error: message === undefined ? undefined : fieldMessage(label, message), 'aria-invalid': message !== undefined };
+  };
+
+  /** Props for a TextInput, PasswordInput or Textarea bound to a string field of the draft. */
+  const inputProps = (key: KeysOf<D, string>, label: string) => ({
+    ...field(key, label),
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.currentTarget.value as D[typeof key]),
   });
 
   /** The parsed values, or undefined after showing every problem in `form`. */
   const validate = (form: HTMLFormElement): z.output<S> | undefined => {
-    const parsed = schema.safeParse(values, { error: formMessages });
+    const parsed = schema.safeParse(toInput(values), { error: formMessages });
     if (parsed.success) return parsed.data;
-    setErrors(errorsOf(parsed.error.issues, keys));
+    setErrors(collect(parsed.error.issues));
     setFocusRequest({ form });
     return undefined;
   };
 
-  /** Puts the API's field errors on the fields they name; returns whether any matched a field. */
-  const showServerErrors = (fields: FieldErrors, form: HTMLFormElement): boolean => {
-    const issues = Object.entries(fields).map(([path, message]) => ({ path: path.split('.'), message }));
-    const placed = errorsOf(issues, keys);
-    setErrors(placed);
-    const matched = Object.keys(placed).length > 0;
-    if (matched) setFocusRequest({ form });
-    return matched;
+  /** The API's field errors; a body wrapped under the resource name (`employee.email`) still matches. */
+  const showServerErrors = (fields: FieldErrors, form: HTMLFormElement) => {
+    const issues = Object.entries(fields).map(([path, message]) => {
+      const parts = path.split('.');
+      const unwrapped = !ownsPath(path) && parts.length > 1 ? parts.slice(1) : parts;
+      return { path: unwrapped, message };
+    });
+    setErrors(collect(issues));
+    setFocusRequest({ form });
   };
 
   /** New values and no errors: after a successful submit, or to start over. */
-  const reset = (next: z.input<S>) => {
+  const reset = (next: D) => {
     setValues(next);
     setErrors({});
   };
 
-  return { values, inputProps, validate, showServerErrors, reset };
+  /** Errors no input shows (a rule about the whole record): the form lists them near its buttons. */
+  const otherErrors = Object.entries(errors)
+    .filter(([path]) => !ownsPath(path))
+    .map(([, message]) => message);
+
+  return { values, set, field, inputProps, errorAt: (path: string) => errors[path], validate, showServerErrors, reset, otherErrors };
 }
+
+/** What the field components of a form use: everything but the submit-time validation. */
+export type ZodForm<D extends Draft> = Omit<ReturnType<typeof useZodForm<D, z.ZodType>>, 'validate'>;

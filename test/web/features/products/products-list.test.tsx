@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '#functions/contract/catalog.ts';
 import { apiErrorResponse, recordingHandler } from '#test/support/msw/api-handlers.ts';
 import { catalogHandlers, type CatalogApi } from '#test/support/msw/catalog-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { fill } from '#test/web/form-helpers.ts';
+import { restoreWindowWidth, setWindowWidth } from '#test/web/media-helpers.ts';
 import { botox, kybella, products, serum } from '#test/web/fixtures/catalog.ts';
 import { adminProfile, employeeProfile } from '#test/web/fixtures/profiles.ts';
 import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
@@ -21,6 +22,10 @@ function openProducts(signedInAs: RenderAppOptions['signedInAs'], api: CatalogAp
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'table p' })).closest('tr') as HTMLElement;
 
 describe('the product list', () => {
+  afterEach(() => {
+    restoreWindowWidth();
+  });
+
   it('shows staff every product with prices in dollars, and no admin controls', async () => {
     openProducts({ staff: employeeProfile });
 
@@ -81,6 +86,18 @@ describe('editing and deleting products (admin)', () => {
     ]);
     expect(await within(await rowOf('Kybella Vial')).findByText('$1,299.99')).toBeInTheDocument();
     expect(calls.products).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits a product in a full-screen dialog on a phone, with Cancel and Save changes', async () => {
+    setWindowWidth(390);
+    const { user } = openProducts({ staff: adminProfile });
+    await user.click(within(await rowOf('Kybella Vial')).getByRole('button', { name: 'Edit Kybella Vial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+
+    expect(dialog).toHaveAttribute('data-full-screen', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveAttribute('type', 'submit');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says another admin saved first, and Reload starts again from their values', async () => {

@@ -1,7 +1,7 @@
 // The location form's draft (REFERENCE §2.3): every field as its input holds it, and the two ways out
 // of it, into the create and the update body the contract validates.
 import type { Location } from '#functions/contract/locations.ts';
-import type { KeysOf } from '#web/lib/form-inputs.ts';
+import type { KeysOf } from '#web/lib/use-zod-form.ts';
 
 export interface LocationDraft extends Record<string, unknown> {
   name: string;

@@ -1,8 +1,9 @@
 // The first admin of a fresh install (REFERENCE §3.1): name, email and a password, validated with the
 // contract's own sign-up schema; the API's field errors land on the fields they name.
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type * as z from 'zod';
 import { staffSignUpBody } from '#functions/contract/auth.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -26,9 +27,7 @@ export function FirstAdminForm({ mutation, onDone }: FirstAdminFormProps) {
         <TextInput {...form.inputProps('name', 'Name')} autoComplete="name" required />
         <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="email" required />
         <NewPasswordFields field={form.inputProps} labels={{ password: 'Password', confirmation: 'Confirm password' }} />
-        <Button type="submit" aria-busy={mutation.isPending} fullWidth>
-          {mutation.isPending ? 'Creating the account…' : 'Create admin account'}
-        </Button>
+        <FormActions label="Create admin account" pending={mutation.isPending} pendingLabel="Creating the account…" fullWidth />
       </Stack>
     </form>
   );

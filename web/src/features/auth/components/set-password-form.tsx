@@ -1,8 +1,9 @@
 // A new password and its confirmation, sent with the token of an emailed link: a password reset or a
 // staff invitation. Validated with the contract's token schema; "Passwords do not match" lands on the
 // confirmation field, and the API's field errors on the fields they name.
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { tokenPasswordBody, type TokenPasswordBody } from '#web/features/auth/api/post-password.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -23,9 +24,7 @@ export function SetPasswordForm({ token, mutation, submitLabel, onDone }: SetPas
       <Stack gap="md">
         <FormErrorAlert error={mutation.error} title="Could not set your password" />
         <NewPasswordFields field={form.inputProps} />
-        <Button type="submit" aria-busy={mutation.isPending} fullWidth>
-          {mutation.isPending ? 'Saving…' : submitLabel}
-        </Button>
+        <FormActions label={submitLabel} pending={mutation.isPending} fullWidth />
       </Stack>
     </form>
   );

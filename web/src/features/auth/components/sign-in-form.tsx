@@ -1,10 +1,11 @@
 // Email and password, validated in the browser with the API's `loginBody` schema; the API's answer
 // to a failed attempt shows above the fields (REFERENCE §3.1: one message for a wrong email or a
 // wrong password, so the form never reveals which accounts exist).
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { loginBody, type LoginBody } from '#functions/contract/auth.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -37,9 +38,7 @@ export function SignInForm({ login }: SignInFormProps) {
         <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="username" required />
         <PasswordInput {...form.inputProps('password', 'Password')} autoComplete="current-password" visibilityToggleFocusable required />
         {/* Not `loading`: Mantine disables a loading button, and a disabled button drops keyboard focus. */}
-        <Button type="submit" aria-busy={login.isPending} fullWidth>
-          {login.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <FormActions label="Sign in" pending={login.isPending} pendingLabel="Signing in…" fullWidth />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 // The client sign-up form (REFERENCE §5: First name, Last name, Email, Password, Confirm). It is
 // validated in the browser with the API's own schema for the `client` object, and the API's field
 // errors ("Email already taken") land on the fields they name.
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clientSignUpBody } from '#functions/contract/auth.ts';
 import { useClientSignUp } from '#web/features/auth/api/client-sign-up.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormErrorAlert } from '#web/components/form-error-alert.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -53,9 +54,7 @@ export function SignUpForm() {
         </SimpleGrid>
         <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="email" required />
         <NewPasswordFields field={form.inputProps} labels={{ password: 'Password', confirmation: 'Confirm password' }} />
-        <Button type="submit" aria-busy={signUp.isPending} fullWidth>
-          {signUp.isPending ? 'Creating your account…' : 'Create account'}
-        </Button>
+        <FormActions label="Create account" pending={signUp.isPending} pendingLabel="Creating your account…" fullWidth />
       </Stack>
     </form>
   );

@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import type { Appointment } from '#functions/contract/schedule.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
+import { SavedCardsList } from '#web/components/saved-cards-list.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyAppointments } from '#web/features/booking/api/get-my-appointments.ts';
+import { useSavedCardsList } from '#web/features/payments/api/saved-cards.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
-import { SavedCardsSection } from '#web/features/booking/components/saved-cards-section.tsx';
 
 function split(appointments: readonly Appointment[], now: number) {
   const isUpcoming = (a: Appointment) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
@@ -31,6 +32,8 @@ function Section({ title, list, now, upcoming, empty }: { title: string; list: A
 
 export function ClientAppointmentsPage() {
   const appointments = useMyAppointments();
+  // Read alongside the appointments rather than after them.
+  const cards = useSavedCardsList();
   if (appointments.isPending) return <ScreenLoader />;
   if (appointments.isError) return <LoadError title="Could not load your appointments" error={appointments.error} onRetry={() => void appointments.refetch()} />;
   // The moment of the answer: what was upcoming then is what the list shows as upcoming.
@@ -43,7 +46,7 @@ export function ClientAppointmentsPage() {
       </Button>
       <Section title="Upcoming" list={upcoming} now={now} upcoming empty="No upcoming appointments." />
       <Section title="Past" list={past} now={now} upcoming={false} empty="No past appointments." />
-      <SavedCardsSection />
+      <SavedCardsList {...cards} />
     </Page>
   );
 }

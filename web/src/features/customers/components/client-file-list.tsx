@@ -1,11 +1,12 @@
 // The client's ready files: preview (images and PDFs in a dialog), download (saved under the file's
 // own name) and delete after a Yes/No question. Links are presigned for 5 minutes, so the list is
 // fetched fresh on every visit.
-import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClientFull } from '#functions/contract/clients.ts';
 import type { ClientFile } from '#functions/contract/files.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -32,13 +33,13 @@ async function download(file: ClientFile): Promise<void> {
 
 function Preview({ file, onClose }: { file: ClientFile | undefined; onClose: () => void }) {
   return (
-    <Modal opened={file !== undefined} onClose={onClose} title={file?.file_name} size="xl" closeButtonProps={{ 'aria-label': 'Close preview' }}>
+    <AppModal opened={file !== undefined} onClose={onClose} title={file?.file_name ?? ''} size="xl">
       {file?.content_type === 'application/pdf' ? (
         <iframe src={file.url} title={`Preview of ${file.file_name}`} style={{ width: '100%', height: '70vh', border: 0 }} />
       ) : (
         file && <img src={file.url} alt={file.description ?? file.file_name} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

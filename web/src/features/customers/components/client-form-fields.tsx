@@ -8,10 +8,10 @@ import { imageTypes } from '#functions/contract/files.ts';
 import { FormSection } from '#web/components/form-section.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import { bookingPolicyKeys, paymentPolicyKeys, type ClientDraft, type ClientTextKey } from '#web/features/customers/client-draft.ts';
-import { switchProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { switchProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<ClientDraft>;
+type Form = ZodForm<ClientDraft>;
 type Field<K> = readonly [key: K, label: string, autoComplete?: string, type?: string];
 
 const nameFields: Field<ClientTextKey>[] = [
@@ -53,7 +53,7 @@ function TextFields<K extends ClientTextKey | ClientDetailKey>({ form, fields, p
       {fields.map(([key, label, autoComplete, type]) => (
         <TextInput
           key={key}
-          {...textProps(form, key, label)}
+          {...form.inputProps(key, label)}
           {...form.field(`${prefix}${key}`, label)}
           required={key === 'name' || key === 'last_name' || key === 'email'}
           autoComplete={autoComplete ?? 'off'}
@@ -70,7 +70,7 @@ export function ClientIdentityFields({ form }: { form: Form }) {
       <TextFields form={form} fields={nameFields} />
       <TextFields form={form} fields={contactFields} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput {...textProps(form, 'how_heard_about_us', 'How they heard about us')} autoComplete="off" />
+        <TextInput {...form.inputProps('how_heard_about_us', 'How they heard about us')} autoComplete="off" />
         <TimeZoneSelect {...form.field('timezone', 'Time zone')} value={form.values.timezone} onChange={(zone) => form.set('timezone', zone)} searchable />
       </SimpleGrid>
     </FormSection>

@@ -1,11 +1,12 @@
 // The client form in its two uses (REFERENCE §5): create (`/add-new-client`) and edit
 // (`/client-profile-update/{id}/{type}`). A chosen photo is uploaded first (POST /api/uploads + PUT)
 // and named in the save. A 409 on edit offers to reload; a taken email shows on the Email field.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, generatePath, useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { createClientBody, updateClientBody, type ClientFull } from '#functions/contract/clients.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useStaffList } from '#web/features/employees/api/get-staff-list.ts';
@@ -21,7 +22,7 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
-import { useSchemaForm, type SchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm, type ZodForm } from '#web/lib/use-zod-form.ts';
 
 const customerPath = (id: string) => generatePath(paths.customer, { clientId: id });
 
@@ -50,12 +51,12 @@ function usePhotoSave<B extends object>(save: FormMutation<B, ClientFull>, photo
 }
 
 interface BodyProps {
-  form: SchemaForm<ClientDraft>;
+  form: ZodForm<ClientDraft>;
   photo: File | null;
   onPhoto: (file: File | null) => void;
   cancelTo: string;
   problems: ReactNode;
-  submit: ReactNode;
+  submit: { label: string; pending: boolean; pendingLabel?: string };
 }
 
 function FormBody({ form, photo, onPhoto, cancelTo, problems, submit }: BodyProps) {
@@ -68,10 +69,7 @@ function FormBody({ form, photo, onPhoto, cancelTo, problems, submit }: BodyProp
       <ClientPreferenceFields form={form} />
       <ClientPhotoAndStaffFields form={form} photo={photo} onPhoto={onPhoto} staff={isAdmin ? staff ?? [] : undefined} />
       {problems}
-      <Group justify="flex-end">
-        <Button component={Link} to={cancelTo} variant="default">Cancel</Button>
-        {submit}
-      </Group>
+      <FormActions {...submit} cancelTo={cancelTo} />
     </Stack>
   );
 }
@@ -81,7 +79,7 @@ export function CreateClientForm({ timezone }: { timezone: string }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const create = usePhotoSave(useCreateClient(), photo);
   const navigate = useNavigate();
-  const form = useSchemaForm(createClientBody, emptyClientDraft(timezone), (d: ClientDraft) => createClientInput(d, isAdmin));
+  const form = useZodForm(createClientBody, emptyClientDraft(timezone), (d: ClientDraft) => createClientInput(d, isAdmin));
   const created = (client: ClientFull) => {
     notifySuccess(`${client.name} ${client.last_name} was added. An invitation was emailed to ${client.email}.`, 'Client added');
     void navigate(customerPath(client.id));
@@ -91,7 +89,7 @@ export function CreateClientForm({ timezone }: { timezone: string }) {
       <FormBody
         form={form} photo={photo} onPhoto={setPhoto} cancelTo={customerPath('1')}
         problems={<FormProblems error={create.error} title="Could not add the client" otherErrors={form.otherErrors} />}
-        submit={<Button type="submit" aria-busy={create.isPending}>{create.isPending ? 'Adding…' : 'Add client'}</Button>}
+        submit={{ label: 'Add client', pending: create.isPending, pendingLabel: 'Adding…' }}
       />
     </form>
   );
@@ -104,7 +102,7 @@ export function EditClientForm({ client }: { client: ClientFull }) {
   const update = usePhotoSave(useUpdateClient(client.id), photo);
   const query = useClientProfile(client.id);
   const navigate = useNavigate();
-  const form = useSchemaForm(updateClientBody, draftOfClient(client), (d: ClientDraft) => updateClientInput(d, version, isAdmin));
+  const form = useZodForm(updateClientBody, draftOfClient(client), (d: ClientDraft) => updateClientInput(d, version, isAdmin));
   const saved = (record: ClientFull) => {
     notifySuccess(`${record.name} ${record.last_name} was saved.`, 'Client saved');
     void navigate(customerPath(record.id));
@@ -122,7 +120,7 @@ export function EditClientForm({ client }: { client: ClientFull }) {
       <FormBody
         form={form} photo={photo} onPhoto={setPhoto} cancelTo={customerPath(client.id)}
         problems={conflict ? <ConflictAlert message={conflict.message} onReload={() => void reload()} /> : <FormProblems error={update.error} title="Could not save the client" otherErrors={form.otherErrors} />}
-        submit={<Button type="submit" aria-busy={update.isPending}>{update.isPending ? 'Saving…' : 'Save changes'}</Button>}
+        submit={{ label: 'Save changes', pending: update.isPending }}
       />
     </form>
   );

@@ -1,11 +1,13 @@
 // The Groups tab (REFERENCE §3.3, §4.2): the client's groups with their members; add a group (the
 // same name in any case merges the members), rename or change members, delete after a question.
-import { Button, Card, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { ClientFull, ClientGroup } from '#functions/contract/clients.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useAddClientGroup, useDeleteClientGroup, useUpdateClientGroup } from '#web/features/customers/api/client-group-writes.ts';
 import { useClients } from '#web/features/customers/api/get-clients.ts';
@@ -46,19 +48,16 @@ function GroupEditor({ client, group, onClose }: EditorProps) {
     else add.mutate({ group_name: name, client_ids: members }, { onSuccess: done });
   };
   return (
-    <Modal opened={group !== undefined} onClose={onClose} title={existing ? `Edit ${existing.group_name}` : 'New group'} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={group !== undefined} onClose={onClose} title={existing ? `Edit ${existing.group_name}` : 'New group'}>
       <form onSubmit={submit} aria-label={existing ? 'Edit group' : 'New group'}>
         <Stack gap="md">
           <TextInput label="Group name" required value={name} onChange={(e) => setName(e.currentTarget.value)} description={existing ? undefined : 'An existing name adds these members to that group.'} data-autofocus />
           <MemberPicker ownerId={client.id} value={members} onChange={setMembers} known={known} />
           <FormProblems error={save.error} title="Could not save the group" otherErrors={[]} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" aria-busy={save.isPending} disabled={name.trim() === ''}>{existing ? 'Save group' : 'Add group'}</Button>
-          </Group>
+          <FormActions label={existing ? 'Save group' : 'Add group'} pending={save.isPending} onCancel={onClose} disabled={name.trim() === ''} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 

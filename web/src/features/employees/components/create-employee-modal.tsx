@@ -1,8 +1,9 @@
 // "Create an employee" (admin, REFERENCE §3.2 and §5): the employee's fields, locations and mentors,
 // validated with the contract's create schema. There is no password: the API emails an invitation,
 // which the success toast names. The list refreshes through the mutation's invalidation.
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
+import { AppModal } from '#web/components/app-modal.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { createEmployeeBody } from '#functions/contract/employees.ts';
 import { useCreateEmployee } from '#web/features/employees/api/create-employee.ts';
 import { useMentors } from '#web/features/employees/api/get-mentors.ts';
@@ -13,11 +14,11 @@ import { createInput, emptyDraft } from '#web/features/employees/employee-draft.
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 function CreateEmployeeForm({ onDone }: { onDone: () => void }) {
   const create = useCreateEmployee();
-  const form = useSchemaForm(createEmployeeBody, emptyDraft, createInput);
+  const form = useZodForm(createEmployeeBody, emptyDraft, createInput);
   const locations = useLocations();
   const mentors = useMentors();
   const created = (employee: { email: string }) => {
@@ -32,14 +33,7 @@ function CreateEmployeeForm({ onDone }: { onDone: () => void }) {
         <MentorRows form={form} mentors={mentors.data ?? []} />
         {/* Next to the buttons, where the admin is looking: the form's top is out of view by then. */}
         <FormProblems error={create.error} title="Could not create the employee" otherErrors={form.otherErrors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create and send invitation'}
-          </Button>
-        </Group>
+        <FormActions label="Create and send invitation" pending={create.isPending} pendingLabel="Creating…" onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -51,20 +45,10 @@ interface CreateEmployeeModalProps {
 }
 
 export function CreateEmployeeModal({ opened, onClose }: CreateEmployeeModalProps) {
-  // A phone gets the whole screen: the form is long and a floating card would leave no room for it.
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Create an employee"
-      size="lg"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <AppModal opened={opened} onClose={onClose} title="Create an employee" size="lg">
       {/* Mounted only while open, so every opening starts from an empty form. */}
       {opened && <CreateEmployeeForm onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }

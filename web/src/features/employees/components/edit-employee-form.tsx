@@ -1,7 +1,7 @@
 // The admin's edit form for one employee (REFERENCE §5 Staff details): the same fields as creation,
 // plus mentors (the set is replaced on save), sent with the `version` the form started from. A 409
 // `conflict` means someone else saved first: the form says so and offers to reload the record.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { updateEmployeeBody, type EmployeeAdmin } from '#functions/contract/employees.ts';
 import { useAvailableMentors } from '#web/features/employees/api/get-available-mentors.ts';
@@ -9,6 +9,7 @@ import { isAdminRecord, useStaffList } from '#web/features/employees/api/get-sta
 import { useUpdateEmployee } from '#web/features/employees/api/update-employee.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
 import { EmployeeFields } from '#web/features/employees/components/employee-fields.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { MentorRows } from '#web/features/employees/components/mentor-rows.tsx';
 import { draftOf, updateInput, type EmployeeDraft } from '#web/features/employees/employee-draft.ts';
@@ -16,7 +17,7 @@ import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The assigned mentors first, then those the API says may still be added. */
 function mentorChoices(employee: EmployeeAdmin, available: readonly { id: string; name: string }[]) {
@@ -29,7 +30,7 @@ export function EditEmployeeForm({ employee }: { employee: EmployeeAdmin }) {
   const staff = useStaffList('admin');
   // The version this form's values came from: sent with the save, renewed by a save or a reload.
   const [version, setVersion] = useState(employee.version);
-  const form = useSchemaForm(updateEmployeeBody, draftOf(employee), (draft: EmployeeDraft) => updateInput(draft, version));
+  const form = useZodForm(updateEmployeeBody, draftOf(employee), (draft: EmployeeDraft) => updateInput(draft, version));
   const startFrom = (record: EmployeeAdmin) => {
     setVersion(record.version);
     form.reset(draftOf(record));
@@ -58,11 +59,7 @@ export function EditEmployeeForm({ employee }: { employee: EmployeeAdmin }) {
         ) : (
           <FormProblems error={update.error} title="Could not save the changes" otherErrors={form.otherErrors} />
         )}
-        <Group justify="flex-end">
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </Group>
+        <FormActions label="Save changes" pending={update.isPending} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
 import { legendStyles } from '#web/components/form-section.tsx';
 import type { EmployeeDraft, Percentage } from '#web/features/employees/employee-draft.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
 type Flag = 'is_admin' | 'is_inv_manager' | 'is_mentor' | 'gfe';
 
@@ -24,7 +24,7 @@ const flags: readonly [Flag, string][] = [
   ['gfe', 'GFE'],
 ];
 
-type Form = SchemaForm<EmployeeDraft>;
+type Form = ZodForm<EmployeeDraft>;
 
 interface EmployeeFieldsProps {
   form: Form;

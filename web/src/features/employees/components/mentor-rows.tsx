@@ -6,12 +6,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { legendStyles } from '#web/components/form-section.tsx';
 import { newMentorRow, type EmployeeDraft, type MentorRow } from '#web/features/employees/employee-draft.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
 interface MentorRowInputsProps {
   row: MentorRow;
   index: number;
-  form: SchemaForm<EmployeeDraft>;
+  form: ZodForm<EmployeeDraft>;
   options: { value: string; label: string }[];
   onChange: (patch: Partial<MentorRow>) => void;
   onRemove: () => void;
@@ -50,7 +50,7 @@ function MentorRowInputs({ row, index, form, options, onChange, onRemove }: Ment
 }
 
 interface MentorRowsProps {
-  form: SchemaForm<EmployeeDraft>;
+  form: ZodForm<EmployeeDraft>;
   /** Everyone who may mentor this employee, including the mentors already in the rows. */
   mentors: readonly EmployeeRef[];
 }

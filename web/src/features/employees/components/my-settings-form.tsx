@@ -1,18 +1,19 @@
 // My Profile's own settings (REFERENCE §5 "Settings", §1: staff may change only these on themselves):
 // the vendor name and the "Pay Faster" default, saved with PATCH /api/employees/{id} and the profile's
 // version. The answer becomes the session's profile (update-employee.ts), so every screen shows it.
-import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { updateEmployeeBody, type EmployeeProfile } from '#functions/contract/employees.ts';
 import { sessionQueryKey, type Session } from '#web/lib/session/session.ts';
 import { useUpdateEmployee } from '#web/features/employees/api/update-employee.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 const selfBody = updateEmployeeBody.pick({ vendor_name: true, instant_pay: true, version: true });
 
@@ -33,7 +34,7 @@ function useMySettings(profile: EmployeeProfile) {
     instant_pay: draft.instant_pay,
     version,
   });
-  const form = useSchemaForm(selfBody, draftOf(profile), toInput);
+  const form = useZodForm(selfBody, draftOf(profile), toInput);
   const saved = (employee: { version: number }) => {
     setVersion(employee.version);
     notifySuccess('Your settings were saved.');
@@ -77,11 +78,7 @@ export function MySettingsForm({ profile }: { profile: EmployeeProfile }) {
         ) : (
           <FormProblems error={update.error} title="Could not save your settings" otherErrors={form.otherErrors} />
         )}
-        <Group>
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
-        </Group>
+        <FormActions label="Save settings" pending={update.isPending} />
       </Stack>
     </form>
   );

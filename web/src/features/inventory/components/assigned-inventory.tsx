@@ -1,13 +1,14 @@
 // My Profile › Assigned Inventory (REFERENCE §5): what I hold, zero rows shown as 0, with Transfer
 // (a colleague and a quantity) per product. The stock leaves me now and waits for their acceptance.
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { transferBody, type EmployeeInventory } from '#functions/contract/inventory.ts';
 import { useColleagues } from '#web/features/inventory/api/get-colleagues.ts';
 import { useTransferStock } from '#web/features/inventory/api/transfer-stock.ts';
-import { InventoryModal } from '#web/features/inventory/components/inventory-modal.tsx';
 import { QuantityForm } from '#web/features/inventory/components/quantity-form.tsx';
 import { formatQuantity } from '#web/features/inventory/inventory-format.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 function TransferForm({ item, myId, onDone }: { item: EmployeeInventory; myId: string; onDone: () => void }) {
@@ -33,38 +34,25 @@ function TransferForm({ item, myId, onDone }: { item: EmployeeInventory; myId: s
 
 export function AssignedInventory({ items, myId }: { items: EmployeeInventory[]; myId: string }) {
   const [transferring, setTransferring] = useState<EmployeeInventory>();
-  if (items.length === 0) return <Text>You hold no stock yet. Ask for some under Request Inventory.</Text>;
+  const columns: Column<EmployeeInventory>[] = [
+    { header: 'Product', cell: (item) => item.product.name },
+    { header: 'Type', cell: (item) => item.product.product_type },
+    { header: 'Quantity', numeric: true, cell: (item) => formatQuantity(item.quantity) },
+    {
+      header: 'Actions',
+      cell: (item) => (
+        <Button size="compact-sm" variant="default" disabled={item.quantity <= 0} onClick={() => setTransferring(item)} aria-label={`Transfer ${item.product.name}`}>
+          Transfer
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
-      <Table.ScrollContainer type="native" minWidth={480} tabIndex={0}>
-        <Table striped aria-label="Assigned inventory">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.product.name}</Table.Td>
-                <Table.Td>{item.product.product_type}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="default" disabled={item.quantity <= 0} onClick={() => setTransferring(item)} aria-label={`Transfer ${item.product.name}`}>
-                    Transfer
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <InventoryModal title={`Transfer ${transferring?.product.name ?? ''} (you hold ${formatQuantity(transferring?.quantity ?? 0)})`} opened={transferring !== undefined} onClose={() => setTransferring(undefined)}>
+      <DataTable label="Assigned inventory" rows={items} columns={columns} rowKey={(item) => item.id} minWidth={480} empty="You hold no stock yet. Ask for some under Request Inventory." />
+      <AppModal title={`Transfer ${transferring?.product.name ?? ''} (you hold ${formatQuantity(transferring?.quantity ?? 0)})`} opened={transferring !== undefined} onClose={() => setTransferring(undefined)}>
         {transferring && <TransferForm key={transferring.id} item={transferring} myId={myId} onDone={() => setTransferring(undefined)} />}
-      </InventoryModal>
+      </AppModal>
     </>
   );
 }

@@ -1,16 +1,18 @@
 // Per-employee stock with the bulk editor (REFERENCE §3.9 "Bulk set"): the chosen employee's
 // quantities are typed absolutely, new products added as rows, and one Save sends them all. Each
 // difference moves from or to the practice; if the practice cannot cover a rise nothing changes.
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { updateInventoriesBody, type EmployeeStock } from '#functions/contract/inventory.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useUpdateEmployeeStock } from '#web/features/inventory/api/update-employee-stock.ts';
 import { formatQuantity, quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm, type ZodForm } from '#web/lib/use-zod-form.ts';
 
 interface Row {
   productId: string;
@@ -35,6 +37,29 @@ function toBody(rows: Row[], draft: Draft) {
   return { updated_products: updated, new_products: added };
 }
 
+/** The editor's columns: each row's new quantity is typed in place. */
+function editorColumns(form: ZodForm<Draft>, errorOf: (row: Row) => string | undefined): Column<Row>[] {
+  const setQuantity = (productId: string, text: string) => form.set('quantities', { ...form.values.quantities, [productId]: text });
+  return [
+    { header: 'Product', cell: (row) => row.name },
+    { header: 'Holds now', numeric: true, cell: (row) => (row.isNew ? '—' : formatQuantity(row.held)) },
+    {
+      header: 'New quantity',
+      cell: (row) => (
+        <TextInput
+          aria-label={`New quantity of ${row.name}`}
+          inputMode="decimal"
+          value={form.values.quantities[row.productId] ?? ''}
+          error={errorOf(row)}
+          aria-invalid={errorOf(row) !== undefined}
+          onChange={(event) => setQuantity(row.productId, event.currentTarget.value)}
+          maw={160}
+        />
+      ),
+    },
+  ];
+}
+
 export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
   const products = useProducts();
   const save = useUpdateEmployeeStock(stock.employee.id);
@@ -44,7 +69,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
     ...added,
   ];
   const initial = Object.fromEntries(stock.employees_inventories.map((i) => [i.id, String(i.quantity)]));
-  const form = useSchemaForm(updateInventoriesBody, { quantities: initial } as Draft, (draft: Draft) => toBody(rows, draft));
+  const form = useZodForm(updateInventoriesBody, { quantities: initial } as Draft, (draft: Draft) => toBody(rows, draft));
   const submit = submitHandler(form, save, {
     onSuccess: () => {
       setAdded([]);
@@ -53,46 +78,15 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
   });
   const held = new Set(rows.map((r) => r.productId));
   const choices = (products.data ?? []).filter((p) => !held.has(p.id)).map((p) => ({ value: p.id, label: p.name }));
-  const setQuantity = (productId: string, text: string) => form.set('quantities', { ...form.values.quantities, [productId]: text });
   const errorOf = (row: Row) => {
     const index = added.indexOf(row);
     return row.isNew ? form.errorAt(`new_products.${index}.quantity`) : form.errorAt(`updated_products.${row.productId}.quantity`);
   };
+  const columns = editorColumns(form, errorOf);
   return (
     <form onSubmit={submit} noValidate aria-label={`Stock of ${stock.employee.name}`}>
       <Stack gap="md">
-        {rows.length === 0 ? <Text>{stock.employee.name} holds no stock yet.</Text> : (
-          <Table.ScrollContainer type="native" minWidth={420} tabIndex={0}>
-            <Table striped aria-label={`Stock held by ${stock.employee.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Holds now</Table.Th>
-                  <Table.Th>New quantity</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.productId}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td ta="right">{row.isNew ? '—' : formatQuantity(row.held)}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`New quantity of ${row.name}`}
-                        inputMode="decimal"
-                        value={form.values.quantities[row.productId] ?? ''}
-                        error={errorOf(row)}
-                        aria-invalid={errorOf(row) !== undefined}
-                        onChange={(event) => setQuantity(row.productId, event.currentTarget.value)}
-                        maw={160}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable label={`Stock held by ${stock.employee.name}`} rows={rows} columns={columns} rowKey={(row) => row.productId} minWidth={420} empty={`${stock.employee.name} holds no stock yet.`} />
         <Select
           label="Add a product"
           placeholder="Choose a product"
@@ -107,9 +101,7 @@ export function EmployeeStockEditor({ stock }: { stock: EmployeeStock }) {
           maw={360}
         />
         <FormProblems error={save.error} title="Could not save the stock" otherErrors={form.otherErrors} />
-        <Group justify="flex-end">
-          <Button type="submit" aria-busy={save.isPending}>{save.isPending ? 'Saving…' : 'Save stock'}</Button>
-        </Group>
+        <FormActions label="Save stock" pending={save.isPending} />
       </Stack>
     </form>
   );

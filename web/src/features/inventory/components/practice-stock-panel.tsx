@@ -3,6 +3,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { assignInventoryBody, createInventoryBody, updateInventoryBody, type Inventory } from '#functions/contract/inventory.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -13,7 +14,6 @@ import { useDeleteStock } from '#web/features/inventory/api/delete-stock.ts';
 import { useEmployeeStock } from '#web/features/inventory/api/get-employee-stock.ts';
 import { useInventories } from '#web/features/inventory/api/get-inventories.ts';
 import { useSetStock } from '#web/features/inventory/api/set-stock.ts';
-import { InventoryModal } from '#web/features/inventory/components/inventory-modal.tsx';
 import { MovementHistory } from '#web/features/inventory/components/movement-history.tsx';
 import { PracticeStockTable, type StockAction } from '#web/features/inventory/components/practice-stock-table.tsx';
 import { QuantityForm } from '#web/features/inventory/components/quantity-form.tsx';
@@ -96,15 +96,15 @@ export function PracticeStockPanel() {
     <Stack gap="md">
       <AddStockForm />
       <PracticeStockTable rows={inventories.data} onAction={(action, r) => { remove.reset(); setOpen({ action, row: r }); }} />
-      <InventoryModal title={`Assign ${row?.product.name ?? ''} (${formatQuantity(row?.quantity ?? 0)} available)`} opened={open?.action === 'assign'} onClose={close}>
+      <AppModal title={`Assign ${row?.product.name ?? ''} (${formatQuantity(row?.quantity ?? 0)} available)`} opened={open?.action === 'assign'} onClose={close}>
         {row && <AssignForm key={row.id} row={row} onDone={close} />}
-      </InventoryModal>
-      <InventoryModal title={`Set the practice's ${row?.product.name ?? ''}`} opened={open?.action === 'set'} onClose={close}>
+      </AppModal>
+      <AppModal title={`Set the practice's ${row?.product.name ?? ''}`} opened={open?.action === 'set'} onClose={close}>
         {row && <SetForm key={row.id} row={row} onDone={close} />}
-      </InventoryModal>
-      <InventoryModal title={`History of ${row?.product.name ?? ''}`} opened={open?.action === 'history'} onClose={close} size="xl">
+      </AppModal>
+      <AppModal title={`History of ${row?.product.name ?? ''}`} opened={open?.action === 'history'} onClose={close} size="xl">
         {row && <MovementHistory productId={row.id} productName={row.product.name} />}
-      </InventoryModal>
+      </AppModal>
       <ConfirmDialog question={open?.action === 'delete' ? `Delete the stock row of ${row?.product.name ?? ''}?` : undefined} busy={remove.isPending} error={remove.error} onYes={removeRow} onNo={close}>
         Only an empty row with nothing pending can be deleted. Its history is kept.
       </ConfirmDialog>

@@ -1,11 +1,12 @@
 // The small forms of inventory: a quantity (and sometimes a person or a product) validated with the
 // API's own schema in the browser, sent once, with the API's refusal shown above the button.
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import type * as z from 'zod';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler, type FormMutation } from '#web/lib/form-submit.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 export interface Choice {
   value: string;
@@ -35,7 +36,7 @@ interface Draft extends Record<string, unknown> {
 
 export function QuantityForm<S extends z.ZodType, Data>(props: QuantityFormProps<S, Data>) {
   const { schema, fixed = {}, picker, quantityKey = 'quantity', quantityLabel = 'Quantity', mutation } = props;
-  const form = useSchemaForm(schema, { choice: '', quantity: props.initialQuantity ?? '' } as Draft, (draft: Draft) => ({
+  const form = useZodForm(schema, { choice: '', quantity: props.initialQuantity ?? '' } as Draft, (draft: Draft) => ({
     ...fixed,
     ...(picker ? { [picker.key]: draft.choice === '' ? undefined : draft.choice } : {}),
     [quantityKey]: quantityInput(draft.quantity),
@@ -67,16 +68,7 @@ export function QuantityForm<S extends z.ZodType, Data>(props: QuantityFormProps
           onChange={(event) => form.set('quantity', event.currentTarget.value)}
         />
         <FormProblems error={mutation.error} title={props.errorTitle} otherErrors={form.otherErrors.filter((m) => m !== undefined)} />
-        <Group justify="flex-end">
-          {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" aria-busy={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions label={props.submitLabel} pending={mutation.isPending} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 // My Profile › Request Inventory (REFERENCE §5 "Settings"): product, quantity and date of use, checked
 // with the API's schema; the admins and the matching inventory managers are emailed. My requests
 // are listed below with their status.
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { createRequestBody, type InventoryRequest } from '#functions/contract/inventory.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useCreateRequest } from '#web/features/inventory/api/create-request.ts';
@@ -10,7 +11,7 @@ import { RequestsTable } from '#web/features/inventory/components/requests-panel
 import { quantityInput } from '#web/features/inventory/inventory-format.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 interface Draft extends Record<string, unknown> {
   product_id: string;
@@ -22,7 +23,7 @@ const empty: Draft = { product_id: '', quantity_asked: '', date_of_use: '' };
 export function RequestInventory({ requests }: { requests: InventoryRequest[] }) {
   const products = useProducts();
   const create = useCreateRequest();
-  const form = useSchemaForm(createRequestBody, empty, (d: Draft) => ({
+  const form = useZodForm(createRequestBody, empty, (d: Draft) => ({
     product_id: d.product_id === '' ? undefined : d.product_id, quantity_asked: quantityInput(d.quantity_asked), date_of_use: d.date_of_use === '' ? undefined : d.date_of_use,
   }));
   const submit = submitHandler(form, create, {
@@ -47,9 +48,7 @@ export function RequestInventory({ requests }: { requests: InventoryRequest[] })
           <TextInput {...form.field('quantity_asked', 'Quantity')} inputMode="decimal" value={form.values.quantity_asked} onChange={(e) => form.set('quantity_asked', e.currentTarget.value)} />
           <TextInput {...form.field('date_of_use', 'Date of use')} type="date" value={form.values.date_of_use} onChange={(e) => form.set('date_of_use', e.currentTarget.value)} />
           <FormProblems error={create.error} title="Could not send the request" otherErrors={form.otherErrors} />
-          <Group justify="flex-end">
-            <Button type="submit" aria-busy={create.isPending}>{create.isPending ? 'Sending…' : 'Request inventory'}</Button>
-          </Group>
+          <FormActions label="Request inventory" pending={create.isPending} pendingLabel="Sending…" />
         </Stack>
       </form>
       <RequestsTable requests={requests} />

@@ -1,8 +1,9 @@
 // Inventory requests (REFERENCE §5): pending ones with Accept and Reject for those who decide them
 // (admins; inventory managers for their product types), and the decided ones for reference.
-import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InventoryRequest, RequestStatus } from '#functions/contract/inventory.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -15,46 +16,26 @@ import { useStaffProfile } from '#web/lib/session/session-context.ts';
 const statusLabels: Record<RequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 export function RequestsTable({ requests, onDecide }: { requests: InventoryRequest[]; onDecide?: (request: InventoryRequest, approve: boolean) => void }) {
-  if (requests.length === 0) return <Text>No requests.</Text>;
-  return (
-    <Table.ScrollContainer type="native" minWidth={720} tabIndex={0}>
-      <Table striped aria-label="Inventory requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Requested by</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th>Needed by</Table.Th>
-            <Table.Th ta="right">Practice has</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {onDecide && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.requestor.name}</Table.Td>
-              <Table.Td>{r.product.name}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(r.quantity_asked)}</Table.Td>
-              <Table.Td>{formatDate(r.date_of_use)}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(r.practice_quantity)}</Table.Td>
-              <Table.Td fw={r.status === 'pending' ? 600 : undefined}>{statusLabels[r.status]}</Table.Td>
-              {onDecide && (
-                <Table.Td>
-                  {r.status === 'pending' && (
-                    <Group gap={6} wrap="nowrap">
-                      <Button size="compact-sm" onClick={() => onDecide(r, true)} aria-label={`Accept the request of ${r.requestor.name} for ${r.product.name}`}>Accept</Button>
-                      <Button size="compact-sm" variant="default" color="red" onClick={() => onDecide(r, false)} aria-label={`Reject the request of ${r.requestor.name} for ${r.product.name}`}>Reject</Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: Column<InventoryRequest>[] = [
+    { header: 'Requested by', cell: (r) => r.requestor.name },
+    { header: 'Product', cell: (r) => r.product.name },
+    { header: 'Quantity', numeric: true, cell: (r) => formatQuantity(r.quantity_asked) },
+    { header: 'Needed by', cell: (r) => formatDate(r.date_of_use) },
+    { header: 'Practice has', numeric: true, cell: (r) => formatQuantity(r.practice_quantity) },
+    { header: 'Status', cell: (r) => (r.status === 'pending' ? <Text span fw={600} inherit>{statusLabels[r.status]}</Text> : statusLabels[r.status]) },
+  ];
+  if (onDecide) {
+    columns.push({
+      header: 'Actions',
+      cell: (r) => r.status === 'pending' && (
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" onClick={() => onDecide(r, true)} aria-label={`Accept the request of ${r.requestor.name} for ${r.product.name}`}>Accept</Button>
+          <Button size="compact-sm" variant="default" color="red" onClick={() => onDecide(r, false)} aria-label={`Reject the request of ${r.requestor.name} for ${r.product.name}`}>Reject</Button>
+        </Group>
+      ),
+    });
+  }
+  return <DataTable label="Inventory requests" rows={requests} columns={columns} rowKey={(r) => r.id} minWidth={720} empty="No requests." />;
 }
 
 export function RequestsPanel() {

@@ -5,10 +5,10 @@ import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '#web/components/form-section.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import type { LocationDraft, LocationText } from '#web/features/locations/location-draft.ts';
-import { switchProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { switchProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<LocationDraft>;
+type Form = ZodForm<LocationDraft>;
 
 const addressFields: readonly [LocationText, string, string][] = [
   ['street_address', 'Street address', 'address-line1'],
@@ -23,7 +23,7 @@ export function LocationDetailsFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Location details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'name', 'Name')} description="Clients see it when they book." required autoComplete="off" />
+        <TextInput {...form.inputProps('name', 'Name')} description="Clients see it when they book." required autoComplete="off" />
         <TimeZoneSelect
           {...form.field('timezone', 'Time zone')}
           description="Availability and booking times at this location are in this zone."
@@ -32,8 +32,8 @@ export function LocationDetailsFields({ form }: { form: Form }) {
           required
         />
       </SimpleGrid>
-      <TextInput {...textProps(form, 'short_description', 'Short description')} description="One line, shown to clients when they book." />
-      <Textarea {...textProps(form, 'long_description', 'Long description')} rows={4} resize="vertical" />
+      <TextInput {...form.inputProps('short_description', 'Short description')} description="One line, shown to clients when they book." />
+      <Textarea {...form.inputProps('long_description', 'Long description')} rows={4} resize="vertical" />
     </FormSection>
   );
 }
@@ -42,13 +42,13 @@ export function LocationContactFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Contact and address">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'email', 'Email')} type="email" autoComplete="off" />
-        <TextInput {...textProps(form, 'phone_number', 'Phone number')} type="tel" autoComplete="off" />
-        <TextInput {...textProps(form, 'fax', 'Fax')} type="tel" autoComplete="off" />
+        <TextInput {...form.inputProps('email', 'Email')} type="email" autoComplete="off" />
+        <TextInput {...form.inputProps('phone_number', 'Phone number')} type="tel" autoComplete="off" />
+        <TextInput {...form.inputProps('fax', 'Fax')} type="tel" autoComplete="off" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {addressFields.map(([key, label, autoComplete]) => (
-          <TextInput key={key} {...textProps(form, key, label)} autoComplete={`section-location ${autoComplete}`} />
+          <TextInput key={key} {...form.inputProps(key, label)} autoComplete={`section-location ${autoComplete}`} />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

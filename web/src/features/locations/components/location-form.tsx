@@ -2,11 +2,12 @@
 // zone pre-filled, and edit, sent with the `version` it started from. A 409 `conflict` on edit says
 // another admin saved first and offers to reload; a taken name shows on the Name field. Both go
 // back to the list when saved.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { createLocationBody, updateLocationBody, type Location } from '#functions/contract/locations.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useStaffList } from '#web/features/employees/api/get-staff-list.ts';
@@ -19,15 +20,15 @@ import { createInput, draftOf, emptyLocationDraft, updateInput, type LocationDra
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm, type SchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm, type ZodForm } from '#web/lib/use-zod-form.ts';
 
 interface FormBodyProps {
-  form: SchemaForm<LocationDraft>;
+  form: ZodForm<LocationDraft>;
   /** Staff already linked, so they keep their names even if the staff list has not loaded. */
   linked: Location['employees'];
   archive: boolean;
   problems: ReactNode;
-  submit: ReactNode;
+  submit: { label: string; pending: boolean; pendingLabel?: string };
 }
 
 function FormBody({ form, linked, archive, problems, submit }: FormBodyProps) {
@@ -41,12 +42,7 @@ function FormBody({ form, linked, archive, problems, submit }: FormBodyProps) {
       <LocationStaffFields form={form} staff={choices} />
       {archive && <LocationArchiveField form={form} />}
       {problems}
-      <Group justify="flex-end">
-        <Button component={Link} to={paths.settingsLocations} variant="default">
-          Cancel
-        </Button>
-        {submit}
-      </Group>
+      <FormActions {...submit} cancelTo={paths.settingsLocations} />
     </Stack>
   );
 }
@@ -54,7 +50,7 @@ function FormBody({ form, linked, archive, problems, submit }: FormBodyProps) {
 export function CreateLocationForm({ practiceTimezone }: { practiceTimezone: string }) {
   const create = useCreateLocation();
   const navigate = useNavigate();
-  const form = useSchemaForm(createLocationBody, emptyLocationDraft(practiceTimezone), createInput);
+  const form = useZodForm(createLocationBody, emptyLocationDraft(practiceTimezone), createInput);
   const created = (location: Location) => {
     notifySuccess(`${location.name} was created.`, 'Location created');
     void navigate(paths.settingsLocations);
@@ -66,11 +62,7 @@ export function CreateLocationForm({ practiceTimezone }: { practiceTimezone: str
         linked={[]}
         archive={false}
         problems={<FormProblems error={create.error} title="Could not create the location" otherErrors={form.otherErrors} />}
-        submit={
-          <Button type="submit" aria-busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create location'}
-          </Button>
-        }
+        submit={{ label: 'Create location', pending: create.isPending, pendingLabel: 'Creating…' }}
       />
     </form>
   );
@@ -83,7 +75,7 @@ function useEditLocation(location: Location) {
   const navigate = useNavigate();
   // The version this form's values came from: sent with the save, renewed by a reload.
   const [version, setVersion] = useState(location.version);
-  const form = useSchemaForm(updateLocationBody, draftOf(location), (draft: LocationDraft) => updateInput(draft, version));
+  const form = useZodForm(updateLocationBody, draftOf(location), (draft: LocationDraft) => updateInput(draft, version));
   const saved = (record: Location) => {
     notifySuccess(`${record.name} was saved.`, 'Location saved');
     void navigate(paths.settingsLocations);
@@ -114,11 +106,7 @@ export function EditLocationForm({ location }: { location: Location }) {
         linked={location.employees}
         archive
         problems={problems}
-        submit={
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        }
+        submit={{ label: 'Save changes', pending: update.isPending }}
       />
     </form>
   );

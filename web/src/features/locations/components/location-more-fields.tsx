@@ -5,17 +5,17 @@ import { useId } from 'react';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { FormSection } from '#web/components/form-section.tsx';
 import type { LocationDraft } from '#web/features/locations/location-draft.ts';
-import { switchProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { switchProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<LocationDraft>;
+type Form = ZodForm<LocationDraft>;
 
 export function LocationBillingFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Billing">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'legal_name', 'Legal name')} autoComplete="off" />
-        <TextInput {...textProps(form, 'business_number', 'Business number')} autoComplete="off" />
+        <TextInput {...form.inputProps('legal_name', 'Legal name')} autoComplete="off" />
+        <TextInput {...form.inputProps('business_number', 'Business number')} autoComplete="off" />
       </SimpleGrid>
       <Switch {...switchProps(form, 'use_location_for_billing', 'Use location for billing')} />
     </FormSection>

@@ -1,9 +1,10 @@
 // "Reorder Locations" (REFERENCE §5 "Locations", §3.4): pick a staff member (the admin starts with
 // themself), rearrange their locations, save. Position 1 becomes their "Primary location" and leads
 // their online booking. Nothing changes until Save; each move is announced for screen readers.
-import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
@@ -49,12 +50,7 @@ function OrderEditor({ employeeId, saved }: OrderEditorProps) {
     <Stack gap="sm">
       <ReorderList items={order} onMove={move} />
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <Group gap="sm">
-        <Button onClick={save} aria-busy={reorder.isPending}>
-          {reorder.isPending ? 'Saving…' : 'Save order'}
-        </Button>
-        {changed && <Button variant="default" onClick={() => setOrder(saved)}>Undo changes</Button>}
-      </Group>
+      <FormActions label="Save order" onConfirm={save} pending={reorder.isPending} onCancel={changed ? () => setOrder(saved) : undefined} cancelLabel="Undo changes" />
     </Stack>
   );
 }

@@ -3,9 +3,10 @@
 // sends a customer id it could forge. SPEC §8's fallback messages are kept.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkoutRedirect, removeCardResponse, savedCards, type SavedCard } from '#functions/contract/payments.ts';
+import type { SavedCardsListProps } from '#web/components/saved-cards-list.tsx';
 import { apiJson } from '#web/lib/api-client.ts';
 import { ApiError } from '#web/lib/api-error.ts';
-import { notifyErrorMessage } from '#web/lib/notify.ts';
+import { notifyErrorMessage, notifySuccess } from '#web/lib/notify.ts';
 import { goToCheckout, paymentsKey } from '#web/features/payments/api/payments-keys.ts';
 
 export const cardsKey = [...paymentsKey, 'cards'] as const;
@@ -37,4 +38,24 @@ export function useRemoveCard(clientId?: string) {
     // SPEC §8: the server's message, else the fixed fallback.
     onError: (error) => notifyErrorMessage(error instanceof ApiError && error.message ? error.message : removeCardFailedMessage),
   });
+}
+
+/**
+ * The saved-cards list wired to these calls, for every screen that shows someone's cards (the
+ * client's own appointments page, the Billing tab of a client staff open): same reads, same messages.
+ */
+export function useSavedCardsList(clientId?: string): SavedCardsListProps {
+  const cards = useSavedCards(clientId);
+  const add = useAddCard(clientId);
+  const remove = useRemoveCard(clientId);
+  return {
+    cards: cards.data,
+    loading: cards.isPending,
+    failedMessage: cards.isError ? listCardsFailedMessage : undefined,
+    emptyMessage: noCardsMessage,
+    adding: add.isPending,
+    onAdd: () => add.mutate(),
+    removing: remove.isPending,
+    onRemove: (cardId, done) => remove.mutate(cardId, { onSuccess: ({ message }) => notifySuccess(message), onSettled: done }),
+  };
 }

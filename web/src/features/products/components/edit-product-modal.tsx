@@ -1,11 +1,12 @@
 // "Edit product" (admin, REFERENCE §5 "Products"): the product's fields in a dialog, saved with the
 // `version` the form started from. A 409 `conflict` says someone else saved first and offers Reload,
 // which starts the form again from the current product.
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Product } from '#functions/contract/catalog.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useUpdateProduct } from '#web/features/products/api/update-product.ts';
@@ -15,14 +16,14 @@ import { productTypesOf } from '#web/features/products/product-search.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The form, the save and the reload after a conflict, around the version the values came from. */
 function useEditProduct(product: Product, onDone: () => void) {
   const update = useUpdateProduct(product.id);
   const products = useProducts();
   const [version, setVersion] = useState(product.version);
-  const form = useSchemaForm(updateProductFormSchema, draftOf(product), (draft: ProductDraft) => ({ ...draft, version }));
+  const form = useZodForm(updateProductFormSchema, draftOf(product), (draft: ProductDraft) => ({ ...draft, version }));
   const saved = (record: Product) => {
     notifySuccess(`${record.name} was saved.`, 'Product saved');
     onDone();
@@ -51,33 +52,17 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         ) : (
           <FormProblems error={update.error} title="Could not save the product" otherErrors={form.otherErrors} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </Group>
+        <FormActions label="Save changes" pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
 }
 
 export function EditProductModal({ product, onClose }: { product: Product | undefined; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={product !== undefined}
-      onClose={onClose}
-      title="Edit product"
-      size="lg"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <AppModal opened={product !== undefined} onClose={onClose} title="Edit product" size="lg">
       {/* Keyed and mounted only while open: each product starts from its own values. */}
       {product && <EditProductForm key={product.id} product={product} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,13 +4,12 @@
 import { Autocomplete, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { purchasedTypes, type PurchasedType } from '#functions/contract/catalog.ts';
 import { purchasedTypeLabels, type ProductDraft } from '#web/features/products/product-draft.ts';
-import { textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
 const dollars = { leftSection: '$', inputMode: 'decimal', autoComplete: 'off' } as const;
 
 interface ProductFieldsProps {
-  form: SchemaForm<ProductDraft>;
+  form: ZodForm<ProductDraft>;
   /** Product types already in use, offered as suggestions. */
   knownTypes: readonly string[];
 }
@@ -19,7 +18,7 @@ export function ProductFields({ form, knownTypes }: ProductFieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'name', 'Name')} description="Each product has its own name." required autoComplete="off" />
+        <TextInput {...form.inputProps('name', 'Name')} description="Each product has its own name." required autoComplete="off" />
         <Autocomplete
           {...form.field('product_type', 'Product type')}
           description="Types containing “Retail” or “Wellness” get their own invoice sections."
@@ -28,8 +27,8 @@ export function ProductFields({ form, knownTypes }: ProductFieldsProps) {
           onChange={(value) => form.set('product_type', value)}
           required
         />
-        <TextInput {...textProps(form, 'cost_price_cents', 'Cost price')} {...dollars} description="What the practice pays." required />
-        <TextInput {...textProps(form, 'retail_price_cents', 'Retail price')} {...dollars} description="What a client pays." required />
+        <TextInput {...form.inputProps('cost_price_cents', 'Cost price')} {...dollars} description="What the practice pays." required />
+        <TextInput {...form.inputProps('retail_price_cents', 'Retail price')} {...dollars} description="What a client pays." required />
       </SimpleGrid>
       <Radio.Group
         {...form.field('purchased_type', 'Purchased Type')}

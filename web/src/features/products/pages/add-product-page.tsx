@@ -1,8 +1,9 @@
 // `/addproduct` (admin, REFERENCE §5 "Products"): a new product with its type, prices in dollars and
 // Purchased Type (Practice by default). Saved, it appears in the product list, which this returns to.
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Paper, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import type { Product } from '#functions/contract/catalog.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -13,13 +14,13 @@ import { createProductFormSchema, emptyProductDraft } from '#web/features/produc
 import { productTypesOf } from '#web/features/products/product-search.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 export function AddProductPage() {
   const create = useCreateProduct();
   const products = useProducts();
   const navigate = useNavigate();
-  const form = useSchemaForm(createProductFormSchema, emptyProductDraft, (draft) => draft);
+  const form = useZodForm(createProductFormSchema, emptyProductDraft, (draft) => draft);
   const created = (product: Product) => {
     notifySuccess(`${product.name} was added.`, 'Product added');
     void navigate(paths.products);
@@ -32,14 +33,7 @@ export function AddProductPage() {
           <Stack gap="lg">
             <ProductFields form={form} knownTypes={productTypesOf(products.data ?? [])} />
             <FormProblems error={create.error} title="Could not add the product" otherErrors={form.otherErrors} />
-            <Group justify="flex-end">
-              <Button component={Link} to={paths.products} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" aria-busy={create.isPending}>
-                {create.isPending ? 'Adding…' : 'Add product'}
-              </Button>
-            </Group>
+            <FormActions label="Add product" pending={create.isPending} pendingLabel="Adding…" cancelTo={paths.products} />
           </Stack>
         </form>
       </Paper>

@@ -1,13 +1,14 @@
 // "Edit time": the keyboard way to move an appointment (ARCHITECTURE §7). Date and start time are
 // wall-clock at the location; the length stays the same. The server re-checks the time; a refusal
 // shows its message here and nothing moves.
-import { Alert, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { dateIn, describeZone, instantAt, wallClockIn } from '#web/lib/zoned-time.ts';
 import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { AppModal } from '#web/components/app-modal.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 interface EditTimeModalProps {
   schedule: Schedule;
@@ -49,15 +50,15 @@ function Form({ schedule, onClose }: Omit<EditTimeModalProps, 'opened'>) {
           {update.error.message}
         </Alert>
       )}
-      <DialogActions onCancel={onClose} label="Save time" onConfirm={save} busy={update.isPending} />
+      <FormActions onCancel={onClose} label="Save time" onConfirm={save} pending={update.isPending} />
     </Stack>
   );
 }
 
 export function EditTimeModal({ schedule, opened, onClose }: EditTimeModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit time" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={opened} onClose={onClose} title="Edit time">
       {opened && <Form schedule={schedule} onClose={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }

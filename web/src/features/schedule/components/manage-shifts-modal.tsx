@@ -2,7 +2,7 @@
 // the location or all of the staff member's locations, and the staff member; "Apply Shift Schedule"
 // replaces those weekdays' hours on every date of the range (REFERENCE §3.6). Weekdays left without
 // rows are left as they are.
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { weekdays, type AvailabilityBody, type Weekday } from '#functions/contract/schedule.ts';
@@ -11,7 +11,8 @@ import { addDays, todayIn } from '#web/lib/zoned-time.ts';
 import { useSaveAvailability } from '#web/features/schedule/api/save-availability.ts';
 import { ShiftDayRows, type TimeRow } from '#web/features/schedule/components/shift-day-rows.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { AppModal } from '#web/components/app-modal.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 type Week = Record<Weekday, TimeRow[]>;
 const emptyWeek = (): Week => Object.fromEntries(weekdays.map((day) => [day, []])) as unknown as Week;
@@ -61,7 +62,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
           {save.error.message}
         </Alert>
       )}
-      <DialogActions onCancel={onClose} label="Apply Shift Schedule" onConfirm={apply} busy={save.isPending} disabled={chosenDays.length === 0 || locationId === null} />
+      <FormActions onCancel={onClose} label="Apply Shift Schedule" onConfirm={apply} pending={save.isPending} pendingLabel="Applying…" disabled={chosenDays.length === 0 || locationId === null} />
     </Stack>
   );
 }
@@ -73,9 +74,9 @@ export function ManageShiftsModal({ scope, icon }: { scope: ScheduleScope; icon:
       <Button variant="default" leftSection={icon} onClick={open}>
         Manage Shifts
       </Button>
-      <Modal opened={opened} onClose={close} title="Manage Shifts" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AppModal opened={opened} onClose={close} title="Manage Shifts" size="lg">
         {opened && <Form scope={scope} onClose={close} />}
-      </Modal>
+      </AppModal>
     </>
   );
 }

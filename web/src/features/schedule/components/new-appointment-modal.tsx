@@ -1,7 +1,7 @@
 // "New appointment" (REFERENCE §5): client, treatments, optional products, location, then a slot
 // the server computed for that day (avoiding the client's own appointments too), and Add. A slot
 // taken meanwhile is refused (409) with the server's message, and the free times reload.
-import { Alert, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Slot } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -12,7 +12,8 @@ import { useScheduleClients } from '#web/features/schedule/api/get-schedule-clie
 import { useScheduleTreatments } from '#web/features/schedule/api/get-schedule-treatments.ts';
 import { SlotChoice } from '#web/features/schedule/components/slot-choice.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { AppModal } from '#web/components/app-modal.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 export interface NewAppointmentStart {
   date: string | undefined;
@@ -95,15 +96,15 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
           {create.error.message}
         </Alert>
       )}
-      <DialogActions onCancel={onClose} label="Add" onConfirm={add} busy={create.isPending} disabled={!ready || !slot} />
+      <FormActions onCancel={onClose} label="Add" onConfirm={add} pending={create.isPending} pendingLabel="Adding…" disabled={!ready || !slot} />
     </Stack>
   );
 }
 
 export function NewAppointmentModal({ start, scope, onClose, onBooked }: NewAppointmentModalProps) {
   return (
-    <Modal opened={start !== undefined} onClose={onClose} title="New appointment" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={start !== undefined} onClose={onClose} title="New appointment" size="lg">
       {start && <Form start={start} scope={scope} onClose={onClose} onBooked={onBooked} />}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,7 @@
 // Time off and weekly blocks (REFERENCE §3.6, §5): a period the staff member cannot be booked,
 // optionally "For Every Week"; "Mark Availability" instead cancels one week of a weekly block.
 // The existing blocks are listed with Delete (asked first).
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
@@ -11,7 +11,8 @@ import { useCreateUnavailability } from '#web/features/schedule/api/create-unava
 import { useDeleteUnavailability } from '#web/features/schedule/api/delete-unavailability.ts';
 import { useUnavailabilities, type TimeOff } from '#web/features/schedule/api/get-unavailabilities.ts';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { AppModal } from '#web/components/app-modal.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 
 function Existing({ staffId, timeZone }: { staffId: string; timeZone: string }) {
   const blocks = useUnavailabilities(staffId);
@@ -70,7 +71,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
           {create.error.message}
         </Alert>
       )}
-      <DialogActions onCancel={onClose} cancelLabel="Close" label="Save" onConfirm={add} busy={create.isPending} />
+      <FormActions onCancel={onClose} cancelLabel="Close" label="Save" onConfirm={add} pending={create.isPending} />
       <Title order={3} size="h4">
         Current blocks
       </Title>
@@ -86,9 +87,9 @@ export function TimeOffModal({ scope, icon }: { scope: ScheduleScope; icon: Reac
       <Button variant="default" leftSection={icon} onClick={open}>
         Time off
       </Button>
-      <Modal opened={opened} onClose={close} title="Time off and weekly blocks" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AppModal opened={opened} onClose={close} title="Time off and weekly blocks" size="lg">
         {opened && <Form scope={scope} onClose={close} />}
-      </Modal>
+      </AppModal>
     </>
   );
 }

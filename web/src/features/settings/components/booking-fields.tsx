@@ -5,10 +5,10 @@ import { Checkbox, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } fro
 import { useId } from 'react';
 import { FormSection } from '#web/components/form-section.tsx';
 import type { Reminder, SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
-import { numberProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { numberProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<SettingsDraft>;
+type Form = ZodForm<SettingsDraft>;
 
 const reminderChoices: readonly [Reminder, string][] = [
   ['email_48', 'Email 2 days before'],
@@ -47,8 +47,8 @@ export function BookingFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Online booking" hint="The hours clients can book, in the practice's time zone.">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'booking_day_start', 'Booking day starts')} type="time" required />
-        <TextInput {...textProps(form, 'booking_day_end', 'Booking day ends')} type="time" required />
+        <TextInput {...form.inputProps('booking_day_start', 'Booking day starts')} type="time" required />
+        <TextInput {...form.inputProps('booking_day_end', 'Booking day ends')} type="time" required />
         <NumberInput {...numberProps(form, 'slot_step_minutes', 'Slot step (minutes)')} min={5} max={120} step={5} allowDecimal={false} allowNegative={false} />
       </SimpleGrid>
       {/* Out-of-range values are not clamped: the field says what the API allows instead. The hints go

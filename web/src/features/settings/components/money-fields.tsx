@@ -3,10 +3,10 @@
 import { Fieldset, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FormSection, legendStyles } from '#web/components/form-section.tsx';
 import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
-import { numberProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { numberProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<SettingsDraft>;
+type Form = ZodForm<SettingsDraft>;
 type Nested = 'payment_method_fee_percent' | 'default_percentages';
 
 const dollars = { leftSection: '$', inputMode: 'decimal', autoComplete: 'off' } as const;
@@ -31,9 +31,9 @@ export function MoneyFields({ form }: { form: Form }) {
     <FormSection legend="Money and payouts">
       <Text size="sm">Currency: US dollar (USD)</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'deposit_amount_cents', 'Default appointment deposit')} {...dollars} required />
-        <TextInput {...textProps(form, 'concierge_fee_cents', 'Concierge fee')} {...dollars} />
-        <TextInput {...textProps(form, 'gfe_fee_cents', 'GFE fee')} {...dollars} />
+        <TextInput {...form.inputProps('deposit_amount_cents', 'Default appointment deposit')} {...dollars} required />
+        <TextInput {...form.inputProps('concierge_fee_cents', 'Concierge fee')} {...dollars} />
+        <TextInput {...form.inputProps('gfe_fee_cents', 'GFE fee')} {...dollars} />
         <NumberInput {...numberProps(form, 'payout_delay_days', 'Payout delay (days)')} min={0} max={60} allowDecimal={false} allowNegative={false} />
         <NumberInput {...numberProps(form, 'instant_pay_fee_percent', 'Pay Faster fee')} {...percent} />
       </SimpleGrid>

@@ -4,18 +4,17 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '#web/components/form-section.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
-import { textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
-type Form = SchemaForm<SettingsDraft>;
+type Form = ZodForm<SettingsDraft>;
 
 export function PracticeDetailsFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Practice details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput {...textProps(form, 'practice_name', 'Practice name')} description="On the sign-in screen, emails and receipts." required autoComplete="organization" />
-        <TextInput {...textProps(form, 'legal_name', 'Legal name')} description="On receipts and invoices, if it differs." />
-        <TextInput {...textProps(form, 'phone', 'Phone')} description="Shown to clients in emails." type="tel" autoComplete="tel" />
+        <TextInput {...form.inputProps('practice_name', 'Practice name')} description="On the sign-in screen, emails and receipts." required autoComplete="organization" />
+        <TextInput {...form.inputProps('legal_name', 'Legal name')} description="On receipts and invoices, if it differs." />
+        <TextInput {...form.inputProps('phone', 'Phone')} description="Shown to clients in emails." type="tel" autoComplete="tel" />
         <TimeZoneSelect
           {...form.field('timezone', 'Time zone')}
           description="Reports, the dashboard and payout days use it."
@@ -24,15 +23,15 @@ export function PracticeDetailsFields({ form }: { form: Form }) {
           required
         />
       </SimpleGrid>
-      <Textarea {...textProps(form, 'address', 'Address')} rows={2} resize="vertical" autoComplete="street-address" />
+      <Textarea {...form.inputProps('address', 'Address')} rows={2} resize="vertical" autoComplete="street-address" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          {...textProps(form, 'app_origin', 'App address')}
+          {...form.inputProps('app_origin', 'App address')}
           description="Where Carebook is opened; every emailed link starts with it."
           type="url"
           required
         />
-        <TextInput {...textProps(form, 'receipt_footer_url', 'Receipt footer link')} description="Optional, printed under receipts." type="url" />
+        <TextInput {...form.inputProps('receipt_footer_url', 'Receipt footer link')} description="Optional, printed under receipts." type="url" />
       </SimpleGrid>
     </FormSection>
   );
@@ -40,7 +39,7 @@ export function PracticeDetailsFields({ form }: { form: Form }) {
 
 export function EmailAddressFields({ form }: { form: Form }) {
   const email = (key: 'public_email' | 'email_from' | 'notification_inbox' | 'bill_pay_inbox', label: string) => ({
-    ...textProps(form, key, label),
+    ...form.inputProps(key, label),
     type: 'email',
     autoComplete: 'off',
   });

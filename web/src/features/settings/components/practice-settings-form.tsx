@@ -1,10 +1,11 @@
 // The practice settings form (REFERENCE §2.1): every setting in groups, validated with the API's
 // PATCH schema, saved with the `version` it started from. A 409 `conflict` means another admin saved
 // first: the form says so next to Save and offers to reload their values.
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PracticeSettingsResponse } from '#functions/contract/settings.ts';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { usePracticeSettings } from '#web/features/settings/api/get-practice-settings.ts';
 import { useUpdatePracticeSettings } from '#web/features/settings/api/update-practice-settings.ts';
@@ -15,14 +16,14 @@ import { draftOf, settingsFormSchema, toInput, type SettingsDraft } from '#web/f
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 /** The form, the save and the reload after a conflict, around the version the values came from. */
 function usePracticeSettingsForm(settings: PracticeSettingsResponse) {
   const update = useUpdatePracticeSettings();
   const query = usePracticeSettings();
   const [version, setVersion] = useState(settings.version);
-  const form = useSchemaForm(settingsFormSchema, draftOf(settings), (draft: SettingsDraft) => toInput(draft, version));
+  const form = useZodForm(settingsFormSchema, draftOf(settings), (draft: SettingsDraft) => toInput(draft, version));
   const startFrom = (record: PracticeSettingsResponse) => {
     setVersion(record.version);
     form.reset(draftOf(record));
@@ -57,11 +58,7 @@ export function PracticeSettingsForm({ settings }: { settings: PracticeSettingsR
         ) : (
           <FormProblems error={update.error} title="Could not save the settings" otherErrors={form.otherErrors} />
         )}
-        <Group justify="flex-end">
-          <Button type="submit" aria-busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
-        </Group>
+        <FormActions label="Save settings" pending={update.isPending} />
       </Stack>
     </form>
   );

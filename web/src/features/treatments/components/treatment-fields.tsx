@@ -6,11 +6,11 @@ import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { NamedProduct } from '#web/features/treatments/api/get-treatment-products.ts';
 import type { TreatmentDraft } from '#web/features/treatments/treatment-draft.ts';
-import { numberProps, textProps } from '#web/lib/form-inputs.ts';
-import type { SchemaForm } from '#web/lib/use-schema-form.ts';
+import { numberProps } from '#web/lib/form-inputs.ts';
+import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
 interface TreatmentFieldsProps {
-  form: SchemaForm<TreatmentDraft>;
+  form: ZodForm<TreatmentDraft>;
   products: readonly NamedProduct[];
   /** Staff an admin may name as the creator; undefined for everyone else. */
   creators: readonly EmployeeRef[] | undefined;
@@ -19,7 +19,7 @@ interface TreatmentFieldsProps {
 export function TreatmentFields({ form, products, creators }: TreatmentFieldsProps) {
   return (
     <Stack gap="md">
-      <TextInput {...textProps(form, 'name', 'Treatment name')} required autoComplete="off" />
+      <TextInput {...form.inputProps('name', 'Treatment name')} required autoComplete="off" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <Select
           {...form.field('product_id', 'Product')}
@@ -51,9 +51,9 @@ export function TreatmentFields({ form, products, creators }: TreatmentFieldsPro
           allowDecimal={false}
           allowNegative={false}
         />
-        <TextInput {...textProps(form, 'cost_cents', 'Price')} description="What the client pays." leftSection="$" inputMode="decimal" autoComplete="off" required />
+        <TextInput {...form.inputProps('cost_cents', 'Price')} description="What the client pays." leftSection="$" inputMode="decimal" autoComplete="off" required />
       </SimpleGrid>
-      <Textarea {...textProps(form, 'description', 'Description')} rows={3} resize="vertical" />
+      <Textarea {...form.inputProps('description', 'Description')} rows={3} resize="vertical" />
       {creators && (
         <Select
           {...form.field('created_by', 'Created by')}

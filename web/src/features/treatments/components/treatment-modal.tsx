@@ -1,12 +1,13 @@
 // "Create treatment" and "Edit treatment" (REFERENCE §3.5, §5): the treatment's fields in a dialog.
 // Staff create and edit their own; admins any, and may name the creator. An edit is sent with the
 // `version` it started from; a 409 `conflict` offers Reload, which starts again from the current one.
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Treatment } from '#functions/contract/catalog.ts';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
+import { AppModal } from '#web/components/app-modal.tsx';
 import { ConflictAlert } from '#web/components/conflict-alert.tsx';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useStaffList } from '#web/features/employees/api/get-staff-list.ts';
 import { useCreateTreatment } from '#web/features/treatments/api/create-treatment.ts';
@@ -18,7 +19,7 @@ import * as draft from '#web/features/treatments/treatment-draft.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 interface FormProps {
   me: EmployeeProfile;
@@ -44,7 +45,7 @@ function useTreatmentForm({ me, treatment, onDone }: FormProps) {
   const [version, setVersion] = useState(treatment?.version ?? 0);
   const initial = treatment ? draft.draftOf(treatment) : { ...draft.emptyTreatmentDraft, created_by: me.id };
   const schema = treatment ? draft.updateTreatmentFormSchema : draft.createTreatmentFormSchema;
-  const form = useSchemaForm(schema, initial, (values: draft.TreatmentDraft) => ({ ...draft.toInput(values, me.is_admin), ...(treatment ? { version } : {}) }));
+  const form = useZodForm(schema, initial, (values: draft.TreatmentDraft) => ({ ...draft.toInput(values, me.is_admin), ...(treatment ? { version } : {}) }));
   const done = (saved: Treatment) => {
     notifySuccess(`${saved.name} was saved.`, treatment ? 'Treatment saved' : 'Treatment created');
     onDone();
@@ -75,14 +76,7 @@ function TreatmentForm(props: FormProps) {
         ) : (
           <FormProblems error={mutation.error} title="Could not save the treatment" otherErrors={form.otherErrors} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-busy={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : treatment ? 'Save changes' : 'Create treatment'}
-          </Button>
-        </Group>
+        <FormActions label={treatment ? 'Save changes' : 'Create treatment'} pending={mutation.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -96,20 +90,11 @@ interface TreatmentModalProps {
 }
 
 export function TreatmentModal({ me, editing, onClose }: TreatmentModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const treatment = editing === 'new' ? undefined : editing;
   return (
-    <Modal
-      opened={editing !== undefined}
-      onClose={onClose}
-      title={editing === 'new' ? 'Create treatment' : 'Edit treatment'}
-      size="lg"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <AppModal opened={editing !== undefined} onClose={onClose} title={editing === 'new' ? 'Create treatment' : 'Edit treatment'} size="lg">
       {/* Keyed and mounted only while open: every opening starts from the right values. */}
       {editing !== undefined && <TreatmentForm key={treatment?.id ?? 'new'} me={me} treatment={treatment} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
