@@ -6,14 +6,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '#web/app/app.tsx';
+import { startEarlySessionProbe } from '#web/app/early-session-probe.ts';
 import { createAppRoutes } from '#web/app/router.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const routes = createAppRoutes();
+startEarlySessionProbe(routes);
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(createAppRoutes())} queryClient={createQueryClient()} />
+    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
   </StrictMode>,
 );

@@ -49,7 +49,7 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
 }
 
 /** The rule of the deepest route that declares one; a route without a rule is open. */
-export function screenHandleOf(matches: readonly UIMatch[]): ScreenHandle {
+export function screenHandleOf(matches: readonly Pick<UIMatch, 'handle'>[]): ScreenHandle {
   const handles = matches.map((match) => match.handle).filter(isScreenHandle);
   return handles.at(-1) ?? { access: 'open' };
 }

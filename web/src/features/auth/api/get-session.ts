@@ -55,11 +55,31 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
   return neither([staff.failure, client.failure]);
 }
 
+// The probe the entry started before the first screen's chunk arrived (probeSessionEarly).
+let earlyProbe: Promise<Session> | undefined;
+
+/**
+ * Starts the probe as the entry runs. The root layout renders only once the screen's chunk has
+ * arrived, so a probe started there would travel after the chunk instead of beside it; the query's
+ * first run adopts this answer instead of asking again.
+ */
+export function probeSessionEarly(): void {
+  earlyProbe = getSession();
+  // Adopted (and its failure handled) by the query; never an unhandled rejection meanwhile.
+  earlyProbe.catch(() => undefined);
+}
+
+function adoptEarlyProbe(): Promise<Session> | undefined {
+  const probe = earlyProbe;
+  earlyProbe = undefined;
+  return probe;
+}
+
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
-      const session = await getSession(signal);
+      const session = await (adoptEarlyProbe() ?? getSession(signal));
       storeSession(session);
       return session;
     },

@@ -6,11 +6,15 @@ import { useSessionQuery } from '#web/features/auth/api/get-session.ts';
 import { hasStoredSession, signedOut } from '#web/lib/session/session.ts';
 import type { SessionState } from '#web/lib/session/session-context.ts';
 
-/** `needsIdentity`: false on screens any visitor may see and that ignore identity (health, not found, sign-up). */
+/**
+ * Whether a screen asks who is signed in. `needsIdentity` is false on screens any visitor may see and
+ * that ignore identity (health, not found, sign-up); those still confirm a session this tab already
+ * had, so its menu stays right.
+ */
+export const sessionProbeWanted = (needsIdentity: boolean): boolean => needsIdentity || hasStoredSession();
+
 export function useSessionProbe(needsIdentity: boolean): SessionState {
-  // Those screens still confirm a session this tab already had, so its menu stays right.
-  const enabled = needsIdentity || hasStoredSession();
-  const query = useSessionQuery(enabled);
+  const query = useSessionQuery(sessionProbeWanted(needsIdentity));
   const { error } = query;
 
   useEffect(() => {
