@@ -13,6 +13,8 @@ export const budgets = {
   apiP95Ms: 50,
   /** Sequential DynamoDB round trips before a staff endpoint's handler runs. */
   staffRoundTrips: 1,
+  /** Median ms to compute 60 days of slots around 500 bookings (issue 9). */
+  slotComputationMs: 20,
 } as const;
 
 export type BudgetName = keyof typeof budgets;
