@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noteResponse, type AddNoteBody } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
+import { scheduleDetailKey } from '#web/features/schedule/api/schedule-keys.ts';
 
 export function addNote(body: AddNoteBody) {
   return apiJson('schedule.note_add', { body, schema: noteResponse });
@@ -12,6 +12,6 @@ export function useAddNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNote,
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: [...scheduleKey, 'detail', body.schedule_id] }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: scheduleDetailKey(body.schedule_id) }),
   });
 }

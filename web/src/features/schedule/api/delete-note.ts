@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
+import { scheduleDetailKey } from '#web/features/schedule/api/schedule-keys.ts';
 
 export interface NoteRef {
   scheduleId: string;
@@ -17,6 +17,6 @@ export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNote,
-    onSuccess: (_, ref) => queryClient.invalidateQueries({ queryKey: [...scheduleKey, 'detail', ref.scheduleId] }),
+    onSuccess: (_, ref) => queryClient.invalidateQueries({ queryKey: scheduleDetailKey(ref.scheduleId) }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schedule } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { invalidateSchedule, scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
+import { storeSavedSchedule } from '#web/features/schedule/api/schedule-keys.ts';
 
 export interface ProductRemoval {
   scheduleId: string;
@@ -17,9 +17,6 @@ export function useRemoveAppointmentProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAppointmentProduct,
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...scheduleKey, 'detail', saved.id], saved);
-      return invalidateSchedule(queryClient);
-    },
+    onSuccess: (saved) => storeSavedSchedule(queryClient, saved),
   });
 }

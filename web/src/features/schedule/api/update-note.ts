@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noteResponse, type UpdateNoteBody } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
+import { scheduleDetailKey } from '#web/features/schedule/api/schedule-keys.ts';
 
 export interface NoteUpdate {
   scheduleId: string;
@@ -19,6 +19,6 @@ export function useUpdateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNote,
-    onSuccess: (_, update) => queryClient.invalidateQueries({ queryKey: [...scheduleKey, 'detail', update.scheduleId] }),
+    onSuccess: (_, update) => queryClient.invalidateQueries({ queryKey: scheduleDetailKey(update.scheduleId) }),
   });
 }

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schedule, type Schedule, type UpdateScheduleBody } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { invalidateSchedule, scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
+import { storeSavedSchedule } from '#web/features/schedule/api/schedule-keys.ts';
 
 export interface ScheduleUpdate {
   id: string;
@@ -19,9 +19,6 @@ export function useUpdateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSchedule,
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...scheduleKey, 'detail', saved.id], saved);
-      return invalidateSchedule(queryClient);
-    },
+    onSuccess: (saved) => storeSavedSchedule(queryClient, saved),
   });
 }

@@ -1,14 +1,16 @@
 // Treatments and products of an appointment, each with Total / Paid / Remaining (REFERENCE §3.7:
-// computed by the server), the appointment's totals, and adding or removing a retail product.
+// computed by the server), the appointment's totals, and adding, re-counting or removing a retail
+// product.
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useAddAppointmentProduct } from '#web/features/schedule/api/add-appointment-product.ts';
 import { useRemoveAppointmentProduct } from '#web/features/schedule/api/remove-appointment-product.ts';
+import { useUpdateAppointmentProduct } from '#web/features/schedule/api/update-appointment-product.ts';
 
 interface Line {
   key: string;
@@ -16,9 +18,12 @@ interface Line {
   total_amount_cents: number;
   paid_amount_cents: number;
   remaining_amount_cents: number;
+  /** The quantity column's cell, on product lines. */
+  quantity?: ReactNode;
 }
 
 function LineTable({ caption, lines, remove }: { caption: string; lines: Line[]; remove?: (key: string, name: string) => void }) {
+  const counted = lines.some((line) => line.quantity !== undefined);
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table>
@@ -26,6 +31,7 @@ function LineTable({ caption, lines, remove }: { caption: string; lines: Line[];
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
+            {counted && <Table.Th>Quantity</Table.Th>}
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th ta="right">Paid</Table.Th>
             <Table.Th ta="right">Remaining</Table.Th>
@@ -36,6 +42,7 @@ function LineTable({ caption, lines, remove }: { caption: string; lines: Line[];
           {lines.map((line) => (
             <Table.Tr key={line.key}>
               <Table.Td>{line.name}</Table.Td>
+              {counted && <Table.Td>{line.quantity}</Table.Td>}
               <Table.Td ta="right">{formatCents(line.total_amount_cents)}</Table.Td>
               <Table.Td ta="right">{formatCents(line.paid_amount_cents)}</Table.Td>
               <Table.Td ta="right">{formatCents(line.remaining_amount_cents)}</Table.Td>
@@ -51,6 +58,36 @@ function LineTable({ caption, lines, remove }: { caption: string; lines: Line[];
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+type ProductLine = Schedule['products'][number];
+
+/**
+ * The count of one product, changed in place: Save appears once the number differs. The server
+ * keeps it at or above what was already paid for and says so when asked for less.
+ */
+function QuantityEditor({ schedule, line }: { schedule: Schedule; line: ProductLine }) {
+  const update = useUpdateAppointmentProduct();
+  const [quantity, setQuantity] = useState<number | string>(line.quantity);
+  const changed = typeof quantity === 'number' && quantity !== line.quantity;
+  const save = () => {
+    if (!changed) return;
+    update.mutate(
+      { scheduleId: schedule.id, productId: line.id, quantity, version: schedule.version },
+      { onSuccess: () => notifySuccess(`${line.name}: quantity ${quantity}.`), onError: (error) => { setQuantity(line.quantity); notifyError(error); } },
+    );
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NumberInput aria-label={`Quantity of ${line.name}`} value={quantity} onChange={setQuantity} min={1} max={1000} allowDecimal={false} w={80} size="xs"
+        onKeyDown={(event) => { if (event.key === 'Enter') save(); }} />
+      {changed && (
+        <Button size="xs" variant="light" onClick={save} loading={update.isPending}>
+          Save
+        </Button>
+      )}
+    </Group>
   );
 }
 
@@ -86,7 +123,11 @@ export function AppointmentLines({ schedule }: { schedule: Schedule }) {
       </Title>
       <LineTable caption="Treatments" lines={schedule.treatments.map((line) => ({ ...line, key: line.schedule_treatment_id }))} />
       {schedule.products.length > 0 && (
-        <LineTable caption="Products" lines={schedule.products.map((line) => ({ ...line, key: line.id, name: `${line.name} × ${line.quantity}` }))} remove={editable ? removeProduct : undefined} />
+        <LineTable
+          caption="Products"
+          lines={schedule.products.map((line) => ({ ...line, key: line.id, quantity: editable ? <QuantityEditor key={`${line.id}-${line.quantity}`} schedule={schedule} line={line} /> : line.quantity }))}
+          remove={editable ? removeProduct : undefined}
+        />
       )}
       {editable && <AddProduct schedule={schedule} />}
       <Group gap="xl">
