@@ -1,7 +1,7 @@
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { clientProfile } from '#functions/contract/auth.ts';
 import { toClientProfile } from '#functions/clients/client-repository.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
@@ -10,7 +10,7 @@ export const clientProfileEndpoint = defineEndpoint({
   access: 'client',
   response: clientProfile,
   handler: async ({ caller }) => {
-    const root = await getItem(keys.client(caller.clientId), true);
+    const root = await getItem(clientKeys.client(caller.clientId), true);
     if (!root) throw unauthenticated();
     return toClientProfile(root);
   },

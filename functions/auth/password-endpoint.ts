@@ -1,6 +1,7 @@
 // POST /api/employees/reset_password (staff) and POST /api/clients/password_update (clients): one
 // endpoint per account kind, three modes chosen by the body's shape (REFERENCE §4.1).
 import * as z from 'zod';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { clientProfile, passwordBody, resetRequestedMessage, type PasswordBody } from '#functions/contract/auth.ts';
 import { messageResponse } from '#functions/contract/common.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
@@ -8,7 +9,7 @@ import { changePassword, requestPasswordReset, resetPasswordWithToken } from '#f
 import { toClientProfile } from '#functions/clients/client-repository.ts';
 import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import { type SubjectType } from '#functions/lib/db/keys.ts';
 import { defineEndpoint, type HandlerInput } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
@@ -19,7 +20,7 @@ async function staffProfile(id: string) {
 }
 
 async function clientProfileOf(id: string) {
-  const root = await getItem(keys.client(id), true);
+  const root = await getItem(clientKeys.client(id), true);
   if (!root) throw unauthenticated();
   return toClientProfile(root);
 }

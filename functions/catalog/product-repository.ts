@@ -1,16 +1,17 @@
 // Product items (docs/data-model.md §2.4): root `PROD#<id>/#META` in the PRODUCTS collection partition
 // (AP-CAT-1), its `PRODUCT_NAME` uniqueness item, and the employee stock rows that say who holds it.
+import { productKeys } from '#functions/catalog/product-keys.ts';
 import type { CreateProductBody } from '#functions/contract/catalog.ts';
+import { stockKeys } from '#functions/inventory/stock-keys.ts';
 import { uniqueNameItem } from '#functions/lib/db/write-steps.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 
 /** The root and its uniqueness item, written together with `attribute_not_exists`. */
 export function newProductItems(id: string, fields: CreateProductBody, now: string): { root: Item; unique: Item } {
   return {
     root: {
-      ...keys.product(id), ...keys.productIndex(fields.name, id), entity: 'product', id, ...fields,
+      ...productKeys.product(id), ...productKeys.productIndex(fields.name, id), entity: 'product', id, ...fields,
       archived: false, created_at: now, updated_at: now, version: 1,
     },
     unique: uniqueNameItem('PRODUCT_NAME', fields.name, { type: 'product', id }, now),
@@ -18,20 +19,20 @@ export function newProductItems(id: string, fields: CreateProductBody, now: stri
 }
 
 /** AP-CAT-2. */
-export const getProduct = (id: string, consistent = false): Promise<Item | undefined> => getItem(keys.product(id), consistent);
+export const getProduct = (id: string, consistent = false): Promise<Item | undefined> => getItem(productKeys.product(id), consistent);
 
 /** AP-CAT-2 for many ids (BatchGet), keyed by id. */
 export async function loadProducts(ids: readonly string[]): Promise<Map<string, Item>> {
-  const products = await batchGet(ids.map((id) => keys.product(id)), true);
+  const products = await batchGet(ids.map((id) => productKeys.product(id)), true);
   return new Map(products.map((p) => [String(p.id), p]));
 }
 
 /** AP-CAT-1: every product (archived ones too), ordered by name. */
-export const listProducts = (): Promise<Item[]> => queryPartition(keys.allProducts());
+export const listProducts = (): Promise<Item[]> => queryPartition(productKeys.allProducts());
 
 /** AP-INVT-4: the ids of the products an employee holds (quantity > 0). */
 export async function listProductIdsHeldBy(employeeId: string): Promise<Set<string>> {
-  const rows = await queryPartition(keys.stockOfEmployee(employeeId), {
+  const rows = await queryPartition(stockKeys.stockOfEmployee(employeeId), {
     FilterExpression: 'quantity > :zero', ExpressionAttributeValues: { ':zero': 0 },
   });
   return new Set(rows.map((row) => String(row.product_id)));

@@ -1,6 +1,7 @@
 // Products (REFERENCE §3.5): the staff list and the admin's create and update. Names are unique,
 // ignoring case; a rename swaps the uniqueness items and then refreshes the display copies.
 import { ulid } from 'ulid';
+import { productKeys } from '#functions/catalog/product-keys.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct, toProduct } from '#functions/catalog/product-dto.ts';
 import { getProduct, listProductIdsHeldBy, listProducts, newProductItems } from '#functions/catalog/product-repository.ts';
@@ -9,7 +10,6 @@ import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 
@@ -47,8 +47,8 @@ export async function updateProduct(id: string, body: UpdateProductBody): Promis
   const current = await loadProductForWrite(id, version);
   const now = new Date().toISOString();
   const updated: Item = { ...current, ...changes, updated_at: now, version: version + 1 };
-  const plan = new TransactionPlan().update(keys.product(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : keys.productIndex(sent.name, id)),
+  const plan = new TransactionPlan().update(productKeys.product(id), versionedSet({
+    ...changes, ...(sent.name === undefined ? {} : productKeys.productIndex(sent.name, id)),
   }, version, now));
   if (sent.name !== undefined) addNameSwap(plan, 'PRODUCT_NAME', String(current.name), sent.name, { type: 'product', id }, now, nameTaken);
   await plan.commit();

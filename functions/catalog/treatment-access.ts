@@ -3,8 +3,8 @@
 // creator. Staff can see every treatment, so editing someone else's is a 403, not a 404.
 import type { TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
 import { getTreatment, isLiveTreatment } from '#functions/catalog/treatment-repository.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 
@@ -30,7 +30,7 @@ export async function resolveCreator(caller: StaffCaller, requested: string | un
   if (current && wanted === current.created_by) {
     return { id: wanted, name: String(current.employee_name ?? ''), isAdmin: current.is_base === true };
   }
-  const root = await getItem(keys.employee(wanted), true);
+  const root = await getItem(employeeKeys.employee(wanted), true);
   if (!root || root.deactivated_at) throw validationFailed({ created_by: 'Employee not found or removed' });
   return { id: wanted, name: String(root.name ?? ''), isAdmin: root.is_admin === true };
 }

@@ -5,8 +5,8 @@ import { isActiveProduct } from '#functions/catalog/product-dto.ts';
 import { loadProducts, listProducts } from '#functions/catalog/product-repository.ts';
 import { toBookableTreatment, toScheduleTreatment, toTreatment } from '#functions/catalog/treatment-dto.ts';
 import { getTreatment, isLiveTreatment, listBaseTreatments, listTreatmentsOf } from '#functions/catalog/treatment-repository.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 
@@ -23,7 +23,7 @@ async function withProducts(treatments: readonly Item[]): Promise<Treatment[]> {
 
 /** Only active employees are bookable; a removed one's treatments are not offered to clients. */
 async function isBookableEmployee(employeeId: string): Promise<boolean> {
-  const root = await getItem(keys.employee(employeeId));
+  const root = await getItem(employeeKeys.employee(employeeId));
   return root !== undefined && !root.deactivated_at;
 }
 

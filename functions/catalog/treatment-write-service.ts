@@ -2,6 +2,8 @@
 // appointments keep their price snapshots. Each write checks in its transaction that the product is
 // still live, so a product archived meanwhile cannot gain a treatment.
 import { ulid } from 'ulid';
+import { productKeys } from '#functions/catalog/product-keys.ts';
+import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
 import type { Treatment, TreatmentBody, UpdateTreatmentBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct } from '#functions/catalog/product-dto.ts';
 import { getProduct } from '#functions/catalog/product-repository.ts';
@@ -12,7 +14,6 @@ import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 const productGone = () => validationFailed({ product_id: 'Product not found' });
@@ -31,7 +32,7 @@ function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Ite
 }
 
 const checkProductLive = (plan: TransactionPlan, productId: string) =>
-  plan.check(keys.product(productId), 'archived = :false', { ':false': false }, productGone);
+  plan.check(productKeys.product(productId), 'archived = :false', { ':false': false }, productGone);
 
 export async function createTreatment(staff: StaffCaller, body: TreatmentBody): Promise<Treatment> {
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by), loadLiveProduct(body.product_id)]);
@@ -46,7 +47,7 @@ export async function updateTreatment(staff: StaffCaller, id: string, body: Upda
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by, current), loadLiveProduct(body.product_id)]);
   const now = new Date().toISOString();
   const attributes = treatmentAttributes(draftOf(id, body, creator, product));
-  const plan = new TransactionPlan().update(keys.treatment(id), versionedSet(attributes, body.version, now, creator.isAdmin ? [] : baseIndexAttributes));
+  const plan = new TransactionPlan().update(treatmentKeys.treatment(id), versionedSet(attributes, body.version, now, creator.isAdmin ? [] : baseIndexAttributes));
   await checkProductLive(plan, body.product_id).commit();
   return toTreatment({ ...current, ...attributes, updated_at: now, version: body.version + 1 }, product);
 }
@@ -54,5 +55,5 @@ export async function updateTreatment(staff: StaffCaller, id: string, body: Upda
 export async function deleteTreatment(staff: StaffCaller, id: string): Promise<void> {
   const current = await loadEditableTreatment(staff, id);
   const version = int(current.version, 1);
-  await new TransactionPlan().update(keys.treatment(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
+  await new TransactionPlan().update(treatmentKeys.treatment(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
 }

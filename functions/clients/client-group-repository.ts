@@ -30,7 +30,7 @@ const uniqueValue = (ownerId: string, name: string) => clientKeys.groupName(owne
 
 /** AP-CLI-4: the owner's groups, by name. */
 export async function listGroups(ownerId: string, consistent = false): Promise<ClientGroupRecord[]> {
-  const items = await queryChildren(keys.client(ownerId).PK, clientKeys.groupPrefix, consistent);
+  const items = await queryChildren(clientKeys.client(ownerId).PK, clientKeys.groupPrefix, consistent);
   return items.map(groupFromItem).sort((a, b) => a.groupName.localeCompare(b.groupName));
 }
 

@@ -1,13 +1,13 @@
 // Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
-import type { ClientListItem } from '#functions/contract/clients.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import type { ClientListItem } from '#functions/contract/clients.ts';
 import type { ClientRecord } from '#functions/clients/client-repository.ts';
 import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
 import { getItem, str, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 
@@ -23,12 +23,12 @@ const linkFromItem = (item: Item): ClientLink => ({
 
 /** AP-EMP-14: is the client linked to the employee? (consistent: it decides access) */
 export async function isLinked(employeeId: string, clientId: string): Promise<boolean> {
-  return (await getItem(keys.employeeClient(employeeId, clientId), true)) !== undefined;
+  return (await getItem(clientKeys.employeeClient(employeeId, clientId), true)) !== undefined;
 }
 
 /** AP-EMP-14 for several clients at once (BatchGet): the ids among `clientIds` linked to the employee. */
 export async function linkedAmong(employeeId: string, clientIds: readonly string[]): Promise<Set<string>> {
-  const items = await batchGet(clientIds.map((id) => keys.employeeClient(employeeId, id)), true);
+  const items = await batchGet(clientIds.map((id) => clientKeys.employeeClient(employeeId, id)), true);
   return new Set(items.map((i) => String(i.client_id)));
 }
 
@@ -42,7 +42,7 @@ export async function listLinksOfClient(clientId: string): Promise<ClientLink[]>
 
 /** AP-EMP-13 (unpaged): every client linked to an employee. */
 export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
-  return (await queryChildren(keys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => String(i.client_id));
+  return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => String(i.client_id));
 }
 
 /** What a link copies of its client (display and search copies). */
@@ -63,12 +63,12 @@ const linkAttributes = (employee: { id: string; name: string }, client: LinkClie
 
 /** The whole link item (the seed writes it directly). */
 export const newLinkItem = (employee: { id: string; name: string }, client: LinkClient, now: string): Item => ({
-  ...keys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
+  ...clientKeys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
 });
 
 export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: LinkClient, now: string): void {
   const entries = Object.entries(linkAttributes(employee, client));
-  plan.update(keys.employeeClient(employee.id, client.id), {
+  plan.update(clientKeys.employeeClient(employee.id, client.id), {
     expression: `SET ${entries.map((_, i) => `#l${i} = :l${i}`).join(', ')}, #ca = if_not_exists(#ca, :now)`,
     names: { ...Object.fromEntries(entries.map(([k], i) => [`#l${i}`, k])), '#ca': 'created_at' },
     values: { ...Object.fromEntries(entries.map(([, v], i) => [`:l${i}`, v])), ':now': now },
@@ -76,13 +76,13 @@ export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; nam
 }
 
 export function addLinkRemoval(plan: TransactionPlan, employeeId: string, clientId: string): void {
-  plan.delete(keys.employeeClient(employeeId, clientId));
+  plan.delete(clientKeys.employeeClient(employeeId, clientId));
 }
 
 /** After a client's name, email or phone changes: the copies on its links (AP-CLI-3). */
 export async function refreshLinkCopies(client: ClientRecord): Promise<void> {
   const links = await listLinksOfClient(client.id);
-  await refreshDisplayCopies(links.map((l) => keys.employeeClient(l.employeeId, l.clientId)), copiesOf(client));
+  await refreshDisplayCopies(links.map((l) => clientKeys.employeeClient(l.employeeId, l.clientId)), copiesOf(client));
 }
 
 const rowFromRoot = (i: Item): ClientListItem => ({
@@ -105,7 +105,7 @@ export interface DirectoryQuery {
 export async function listDirectoryPage(q: DirectoryQuery): Promise<Page<ClientListItem>> {
   const filter = q.query ? { FilterExpression: 'contains(search_text, :q)', values: { ':q': searchTerm(q.query) } } : { values: {} };
   const range: RangeQuery = q.employeeId
-    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
+    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': employeeKeys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
     : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.allClients().GSI1PK, ...filter.values } };
   if (filter.FilterExpression) range.FilterExpression = filter.FilterExpression;
   const page = await queryPage([range], q.page, q.perPage);

@@ -1,9 +1,9 @@
 // Client items (docs/data-model.md §2.2): root `CLIENT#<id>/#META`, details `#DETAIL`, and the
 // uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
 // and TransactionPlan steps that the services compose.
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
-import { clientKeys } from '#functions/clients/client-keys.ts';
 import { searchText } from '#functions/clients/client-search-text.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
 import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
@@ -56,7 +56,7 @@ export function detailFromItem(item: Item | undefined): ClientDetail {
 
 export async function findClientByEmail(email: string): Promise<Item | undefined> {
   const id = await lookupOwner('CLIENT_EMAIL', normEmail(email));
-  return id ? getItem(keys.client(id), true) : undefined;
+  return id ? getItem(clientKeys.client(id), true) : undefined;
 }
 
 /** AP-AUTH-4: the id of the client owning an email, if any. */
@@ -64,19 +64,19 @@ export const clientIdByEmail = (email: string): Promise<string | undefined> => l
 
 /** AP-CLI-2: root and detail in one Query. */
 export async function getClientAggregate(id: string, consistent = false): Promise<{ client: ClientRecord; detail: ClientDetail } | undefined> {
-  const items = await queryChildren(keys.client(id).PK, '#', consistent);
+  const items = await queryChildren(clientKeys.client(id).PK, '#', consistent);
   const root = items.find((i) => i.SK === '#META');
   return root ? { client: clientFromItem(root), detail: detailFromItem(items.find((i) => i.SK === '#DETAIL')) } : undefined;
 }
 
 export async function getClient(id: string, consistent = false): Promise<ClientRecord | undefined> {
-  const item = await getItem(keys.client(id), consistent);
+  const item = await getItem(clientKeys.client(id), consistent);
   return item ? clientFromItem(item) : undefined;
 }
 
 /** AP-CLI-11: client roots for a set of ids (missing ones are absent). */
 export async function getClients(ids: readonly string[]): Promise<ClientRecord[]> {
-  return (await batchGet(ids.map((id) => keys.client(id)))).map(clientFromItem);
+  return (await batchGet(ids.map((id) => clientKeys.client(id)))).map(clientFromItem);
 }
 
 export interface NewClient {
@@ -100,7 +100,7 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
   } as Record<string, unknown> & { phone_number: string | null };
   return {
     root: {
-      ...keys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
+      ...clientKeys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
       password_hash: c.passwordHash, must_change_password: false, timezone: c.timezone,
       notification_settings: { ...defaultNotificationSettings, ...record(c.fields?.notification_settings) },
       online_booking_policy: { ...defaultBookingPolicy, ...record(c.fields?.online_booking_policy) },
@@ -109,14 +109,14 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
       search_text: searchText({ name: c.name, last_name: c.lastName, email, phone_number: base.phone_number }),
       created_at: now, updated_at: now, version: 1,
     },
-    detail: { ...keys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, ...c.detail, created_at: now, updated_at: now, version: 1 },
+    detail: { ...clientKeys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, ...c.detail, created_at: now, updated_at: now, version: 1 },
     unique: { ...keys.unique('CLIENT_EMAIL', email), entity: 'uniqueness', kind: 'CLIENT_EMAIL', owner_type: 'client', owner_id: c.id, created_at: now },
   };
 }
 
 /** The root's versioned update (the aggregate's lock), with its search copy kept true. */
 export function addClientRootUpdate(plan: TransactionPlan, updated: ClientRecord, set: Record<string, unknown>, version: number, now: string): void {
-  plan.update(keys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
+  plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
 }
 
 /** The detail item: `SET` only the keys sent (the root's version guards the aggregate). */
@@ -125,7 +125,7 @@ export function addDetailUpdate(plan: TransactionPlan, clientId: string, fields:
   if (entries.length === 0) return;
   const names = Object.fromEntries(entries.map(([k], i) => [`#d${i}`, k]));
   const values: Record<string, unknown> = Object.fromEntries(entries.map(([, v], i) => [`:d${i}`, v]));
-  plan.update(keys.clientDetail(clientId), {
+  plan.update(clientKeys.clientDetail(clientId), {
     expression: `SET ${entries.map((_, i) => `#d${i} = :d${i}`).join(', ')}, #u = :now, #e = :entity, #c = :cid, #ca = if_not_exists(#ca, :now)`,
     names: { ...names, '#u': 'updated_at', '#e': 'entity', '#c': 'client_id', '#ca': 'created_at' },
     values: { ...values, ':now': now, ':entity': 'client_detail', ':cid': clientId },

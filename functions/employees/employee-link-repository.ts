@@ -2,11 +2,11 @@
 // their whole set: these steps diff the stored links against the wanted set and add the Deletes,
 // Puts and Updates to the employee's transaction. The root's version condition in the same
 // transaction guarantees the diff was taken against the committed set.
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import type { MentorAssignment } from '#functions/employees/employee-validation.ts';
 import { mentorNotValid } from '#functions/employees/employee-validation.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 
 export interface EmployeeIdentity {
   id: string;
@@ -16,7 +16,7 @@ export interface EmployeeIdentity {
 export function locationLinkItem(employee: EmployeeIdentity, location: Item, position: number, now: string): Item {
   const locationId = String(location.id);
   return {
-    ...keys.employeeLocation(employee.id, locationId), ...keys.employeeLocationIndex(employee.id, locationId),
+    ...employeeKeys.employeeLocation(employee.id, locationId), ...employeeKeys.employeeLocationIndex(employee.id, locationId),
     entity: 'employee_location', employee_id: employee.id, location_id: locationId, position,
     location_name: String(location.name ?? ''), employee_name: employee.name, employee_active: true,
     created_at: now, updated_at: now, version: 1,
@@ -26,7 +26,7 @@ export function locationLinkItem(employee: EmployeeIdentity, location: Item, pos
 export function mentorLinkItem(employeeId: string, mentor: Item, percentage: number, now: string): Item {
   const mentorId = String(mentor.id);
   return {
-    ...keys.employeeMentor(employeeId, mentorId), ...keys.employeeMentorIndex(employeeId, mentorId),
+    ...employeeKeys.employeeMentor(employeeId, mentorId), ...employeeKeys.employeeMentorIndex(employeeId, mentorId),
     entity: 'employee_mentor', employee_id: employeeId, mentor_id: mentorId, mentor_name: String(mentor.name ?? ''),
     mentor_percentage: percentage, created_at: now, updated_at: now, version: 1,
   };
@@ -40,9 +40,9 @@ export function addLocationChanges(
   for (const link of current) {
     const locationId = String(link.location_id);
     const position = wanted.get(locationId);
-    if (position === undefined) plan.delete(keys.employeeLocation(employee.id, locationId));
+    if (position === undefined) plan.delete(employeeKeys.employeeLocation(employee.id, locationId));
     else if (position !== link.position) {
-      plan.update(keys.employeeLocation(employee.id, locationId), {
+      plan.update(employeeKeys.employeeLocation(employee.id, locationId), {
         expression: 'SET #position = :position, updated_at = :now ADD version :one',
         names: { '#position': 'position' }, values: { ':position': position, ':now': now, ':one': 1 },
       });
@@ -63,9 +63,9 @@ export function addMentorChanges(
   for (const link of current) {
     const mentorId = String(link.mentor_id);
     const percentage = wantedById.get(mentorId);
-    if (percentage === undefined) plan.delete(keys.employeeMentor(employeeId, mentorId));
+    if (percentage === undefined) plan.delete(employeeKeys.employeeMentor(employeeId, mentorId));
     else if (percentage !== link.mentor_percentage) {
-      plan.update(keys.employeeMentor(employeeId, mentorId), {
+      plan.update(employeeKeys.employeeMentor(employeeId, mentorId), {
         expression: 'SET mentor_percentage = :pct, updated_at = :now ADD version :one',
         values: { ':pct': percentage, ':now': now, ':one': 1 },
       });
@@ -76,7 +76,7 @@ export function addMentorChanges(
     const mentor = mentors.get(mentorId);
     if (assigned.has(mentorId) || !mentor) continue;
     plan.put(mentorLinkItem(employeeId, mentor, percentage, now));
-    plan.check(keys.employee(mentorId), 'is_mentor = :true AND attribute_not_exists(deactivated_at)', { ':true': true },
+    plan.check(employeeKeys.employee(mentorId), 'is_mentor = :true AND attribute_not_exists(deactivated_at)', { ':true': true },
       () => mentorNotValid(String(mentor.name ?? mentorId)));
   }
 }

@@ -2,32 +2,34 @@
 // docs/data-model.md §1.4), BatchGets on collected ids, and the future-appointment guard.
 import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { groupByEmployee } from '#functions/employees/employee-dto.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { batchGet, queryChildren, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
+import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
 
 /** AP-EMP-1: active employee roots, by name. */
-export const listActiveEmployees = (): Promise<Item[]> => queryPartition(keys.employeesByStatus('active'));
+export const listActiveEmployees = (): Promise<Item[]> => queryPartition(employeeKeys.employeesByStatus('active'));
 
 /** AP-EMP-1 filtered to admins: the recount behind `COUNTER#ACTIVE_ADMINS`. */
 export const listActiveAdmins = (): Promise<Item[]> =>
-  queryPartition(keys.employeesByStatus('active'), { FilterExpression: 'is_admin = :true', ExpressionAttributeValues: { ':true': true } });
+  queryPartition(employeeKeys.employeesByStatus('active'), { FilterExpression: 'is_admin = :true', ExpressionAttributeValues: { ':true': true } });
 
 /** AP-EMP-7: active mentors, by name. */
-export const listActiveMentors = (): Promise<Item[]> => queryPartition(keys.activeMentors());
+export const listActiveMentors = (): Promise<Item[]> => queryPartition(employeeKeys.activeMentors());
 
 /** AP-EMP-5: the links that name this employee as a mentor. */
-export const listMenteeLinks = (mentorId: string): Promise<Item[]> => queryPartition(keys.menteesOf(mentorId));
+export const listMenteeLinks = (mentorId: string): Promise<Item[]> => queryPartition(employeeKeys.menteesOf(mentorId));
 
 /** AP-EMP-13: the employee's client links (`EMP#<id>` / `CLIENT#…`). */
-export const listClientLinksOfEmployee = (employeeId: string): Promise<Item[]> => queryChildren(keys.employee(employeeId).PK, 'CLIENT#');
+export const listClientLinksOfEmployee = (employeeId: string): Promise<Item[]> => queryChildren(employeeKeys.employee(employeeId).PK, 'CLIENT#');
 
 /** AP-EMP-1 + AP-EMP-6 + AP-EMP-8: active employees with their links, three Queries joined in memory. */
 export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {
   const [roots, mentorLinks, locationLinks] = await Promise.all([
     listActiveEmployees(),
-    queryPartition(keys.mentorLinks()),
+    queryPartition(employeeKeys.mentorLinks()),
     listAllLinks(),
   ]);
   const mentorsOf = groupByEmployee(mentorLinks);
@@ -41,13 +43,13 @@ export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {
 
 /** AP-EMP-2 for many ids (BatchGet), strongly consistent for checks before a write. */
 export async function loadEmployeeRoots(ids: readonly string[]): Promise<Map<string, Item>> {
-  const roots = await batchGet(ids.map((id) => keys.employee(id)), true);
+  const roots = await batchGet(ids.map((id) => employeeKeys.employee(id)), true);
   return new Map(roots.map((r) => [String(r.id), r]));
 }
 
 /** Location roots by id (BatchGet on `LOC#<id>/#META`). */
 export async function loadLocations(ids: readonly string[], consistent = false): Promise<Map<string, Item>> {
-  const locations = await batchGet(ids.map((id) => keys.location(id)), consistent);
+  const locations = await batchGet(ids.map((id) => locationKeys.location(id)), consistent);
   return new Map(locations.map((l) => [String(l.id), l]));
 }
 
@@ -61,7 +63,7 @@ export async function hasFutureAppointments(employeeId: string, now = new Date()
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :now',
     FilterExpression: '#status <> :cancelled',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.appointmentsOfEmployee(employeeId).GSI1PK, ':now': now.toISOString(), ':cancelled': 'cancelled' },
+    ExpressionAttributeValues: { ':pk': scheduleKeys.appointmentsOfEmployee(employeeId).GSI1PK, ':now': now.toISOString(), ':cancelled': 'cancelled' },
   });
   return found !== undefined;
 }

@@ -2,6 +2,7 @@
 // links, mentor links) in the same partition, so one employee reads as a root plus one Query.
 import { randomInt } from 'node:crypto';
 import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
@@ -16,9 +17,9 @@ export { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
  * `LOC#` … `MENTOR#~` of the partition, so availability, client links and tokens are not read.
  */
 export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
-  const { PK } = keys.employee(id);
+  const { PK } = employeeKeys.employee(id);
   const [root, links] = await Promise.all([
-    getItem(keys.employee(id), true),
+    getItem(employeeKeys.employee(id), true),
     queryAll({
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': PK, ':from': 'LOC#', ':to': 'MENTOR#~' },
@@ -42,7 +43,7 @@ export async function loadActiveEmployee(id: string): Promise<EmployeeRecord | n
 /** The employee root for a sign-in email (AP-AUTH-3), or undefined. */
 export async function findEmployeeByEmail(email: string): Promise<Item | undefined> {
   const id = await lookupOwner('EMP_EMAIL', normEmail(email));
-  return id ? getItem(keys.employee(id), true) : undefined;
+  return id ? getItem(employeeKeys.employee(id), true) : undefined;
 }
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -74,14 +75,14 @@ export const employeeUniqueItem = (kind: 'EMP_EMAIL' | 'EMP_NAME' | 'EMP_REF', v
 export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uniques: Item[] } {
   const reference = newReferenceNumber();
   const root: Item = {
-    ...keys.employee(e.id), entity: 'employee', id: e.id, name: e.name, email: normEmail(e.email),
+    ...employeeKeys.employee(e.id), entity: 'employee', id: e.id, name: e.name, email: normEmail(e.email),
     password_hash: e.passwordHash, must_change_password: false, gfe: e.gfe ?? false,
     service_percentage: e.percentages.service, retail_percentage: e.percentages.retail, wellness_percentage: e.percentages.wellness,
     has_access_only_to: e.hasAccessOnlyTo ?? ['all'], vendor_name: e.vendorName, reference_number: reference,
     require_deposit: e.requireDeposit ?? false, instant_pay: e.instantPay ?? false, plan: null, stripe_payouts_enabled: false,
     is_admin: e.isAdmin, is_inv_manager: e.isInvManager, is_mentor: e.isMentor,
-    ...keys.employeeStatusIndex('active', e.name, e.id),
-    ...(e.isMentor ? keys.mentorIndex(e.name, e.id) : {}),
+    ...employeeKeys.employeeStatusIndex('active', e.name, e.id),
+    ...(e.isMentor ? employeeKeys.mentorIndex(e.name, e.id) : {}),
     created_at: now, updated_at: now, version: 1,
   };
   return {
@@ -97,6 +98,6 @@ export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uni
 /** A staff member's own fields (vendor name, Pay Faster): one versioned update of the root. */
 export async function updateOwnFields(id: string, version: number, fields: { vendor_name?: string | null; instant_pay?: boolean }): Promise<void> {
   const plan = new TransactionPlan();
-  plan.update(keys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
+  plan.update(employeeKeys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
   await plan.commit();
 }

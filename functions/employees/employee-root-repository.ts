@@ -2,9 +2,10 @@
 // sent, the index keys that follow from them (a rename moves GSI1SK/GSI2SK; clearing `is_mentor`
 // leaves the MENTORS index), and the uniqueness swaps for a new email or name.
 import type { UpdateEmployeeBody } from '#functions/contract/employees.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys, normEmail } from '#functions/lib/db/keys.ts';
+import { normEmail } from '#functions/lib/db/keys.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 
@@ -23,8 +24,8 @@ function changedFields(root: Item, body: UpdateEmployeeBody): Record<string, unk
   const id = String(root.id);
   const name = typeof set.name === 'string' ? set.name : String(root.name);
   const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor === true;
-  Object.assign(set, { GSI1SK: keys.employeeStatusIndex('active', name, id).GSI1SK });
-  if (isMentor) Object.assign(set, keys.mentorIndex(name, id));
+  Object.assign(set, { GSI1SK: employeeKeys.employeeStatusIndex('active', name, id).GSI1SK });
+  if (isMentor) Object.assign(set, employeeKeys.mentorIndex(name, id));
   return set;
 }
 
@@ -32,7 +33,7 @@ function changedFields(root: Item, body: UpdateEmployeeBody): Record<string, unk
 export function addRootUpdate(plan: TransactionPlan, root: Item, body: UpdateEmployeeBody, now: string): void {
   const set = changedFields(root, body);
   const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor === true;
-  plan.update(keys.employee(String(root.id)), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
+  plan.update(employeeKeys.employee(String(root.id)), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
 }
 
 /** A new email or name (as normalised) moves its uniqueness item in the same transaction. */

@@ -3,6 +3,7 @@
 // lists stop showing the employee.
 import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
 import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
@@ -11,7 +12,6 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { endAllSessions } from '#functions/lib/auth/sessions.ts';
 import { int } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound } from '#functions/lib/errors/app-error.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 
@@ -29,11 +29,11 @@ async function checkRemovable(caller: StaffCaller, id: string): Promise<Employee
 async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<void> {
   const id = String(root.id);
   const now = new Date().toISOString();
-  const plan = new TransactionPlan().update(keys.employee(id), {
+  const plan = new TransactionPlan().update(employeeKeys.employee(id), {
     expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
     condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
     names: { '#version': 'version' },
-    values: { ':now': now, ':inactive': keys.employeesByStatus('inactive').GSI1PK, ':expected': int(root.version, 1), ':one': 1 },
+    values: { ':now': now, ':inactive': employeeKeys.employeesByStatus('inactive').GSI1PK, ':expected': int(root.version, 1), ':one': 1 },
   });
   if (root.is_admin === true) {
     await ensureAdminCounter();

@@ -2,11 +2,11 @@
 // steps diff the stored links against it and add the link Deletes and Puts to the location's
 // transaction. A new link goes last in that employee's order, so their primary location stays.
 import type { EmployeeRef } from '#functions/contract/common.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { int, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { groupBy, linkedEmployees } from '#functions/locations/location-dto.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
@@ -40,7 +40,7 @@ export async function planStaffLinks(
   const locationId = String(location.id);
   const kept = current.filter((link) => wanted.has(String(link.employee_id)));
   for (const link of current.filter((l) => !wanted.has(String(l.employee_id)))) {
-    plan.delete(keys.employeeLocation(String(link.employee_id), locationId));
+    plan.delete(employeeKeys.employeeLocation(String(link.employee_id), locationId));
   }
   const linked = new Set(current.map((link) => String(link.employee_id)));
   const added = await loadLinkableEmployees(wantedIds.filter((id) => !linked.has(id)));

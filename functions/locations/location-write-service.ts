@@ -5,9 +5,9 @@ import type { CreateLocationBody, Location, UpdateLocationBody } from '#function
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { toLocation } from '#functions/locations/location-dto.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName } from '#functions/locations/location-repository.ts';
 import { planStaffLinks } from '#functions/locations/location-staff-links.ts';
 
@@ -37,8 +37,8 @@ export async function updateLocation(id: string, body: UpdateLocationBody): Prom
   const [current, links] = await Promise.all([loadForUpdate(id, version), listLinksOfLocation(id)]);
   const now = new Date().toISOString();
   const updated: Item = { ...current, ...changes, updated_at: now, version: version + 1 };
-  const plan = new TransactionPlan().update(keys.location(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : keys.locationIndex(sent.name, id)),
+  const plan = new TransactionPlan().update(locationKeys.location(id), versionedSet({
+    ...changes, ...(sent.name === undefined ? {} : locationKeys.locationIndex(sent.name, id)),
   }, version, now));
   if (sent.name !== undefined) addNameSwap(plan, 'LOC_NAME', String(current.name), sent.name, { type: 'location', id }, now, nameTaken);
   const employees = await planStaffLinks(plan, updated, employeeIds, links, now);

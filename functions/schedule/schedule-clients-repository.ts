@@ -2,7 +2,7 @@
 // linked clients (AP-EMP-13, with the names copied onto the links).
 import type { ClientRef } from '#functions/contract/common.ts';
 import { batchGet, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -27,7 +27,7 @@ export async function listEmployeeLocations(employeeId: string): Promise<Employe
 
 export async function loadLocationsByIds(ids: readonly string[]): Promise<EmployeeLocation[]> {
   if (ids.length === 0) return [];
-  const roots = await batchGet(ids.map((id) => keys.location(id)));
+  const roots = await batchGet(ids.map((id) => locationKeys.location(id)));
   return roots.map((r) => ({ id: text(r.id), name: text(r.name), timezone: text(r.timezone) || 'UTC', archived: r.archived === true }));
 }
 

@@ -1,12 +1,12 @@
 // The password of a staff or client account: one transaction step, used alone (a change while
 // signed in) or inside a token's redemption. No version bump: `version` guards the editable profile
 // fields, which a password change leaves alone.
+import { subjectKeys } from '#functions/lib/auth/subject-keys.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
-export const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
+export const accountKey = (type: SubjectType, id: string) => (type === 'staff' ? subjectKeys.employee(id) : subjectKeys.client(id));
 
 /** Sets the password hash of an account that exists and is not deactivated. */
 export function addPasswordSet(plan: TransactionPlan, type: SubjectType, id: string, passwordHash: string, now: string, onFail: () => AppError): void {
