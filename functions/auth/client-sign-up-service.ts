@@ -35,7 +35,7 @@ export async function signUpClient(body: ClientSignUpBody): Promise<Item> {
   }, now);
   const plan = new TransactionPlan();
   addNewClient(plan, items, () => validationFailed({ email: 'Email already taken' }));
-  if (referrer && referrerId) addLinkUpsert(plan, { id: referrerId, name: String(referrer.root.name) }, clientFromItem(items.root), now);
+  if (referrer && referrerId) addLinkUpsert(plan, { id: referrerId, name: referrer.root.name }, clientFromItem(items.root), now);
   await plan.commit();
   return items.root;
 }

@@ -29,6 +29,5 @@ export async function deleteProduct(id: string): Promise<void> {
   const current = await loadProductForWrite(id);
   const uses = await findProductUses(id);
   if (Object.keys(uses).length > 0) throw conflict('invalid_state', 'Product still has stock or open prompts/requests', uses);
-  const version = int(current.version, 1);
-  await new TransactionPlan().update(productKeys.product(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
+  await new TransactionPlan().update(productKeys.product(id), versionedSet({ archived: true }, current.version, new Date().toISOString())).commit();
 }

@@ -2,6 +2,7 @@
 // as a base treatment when an admin made it (AP-CAT-4) and by product (AP-CAT-5). `quantity` is
 // stored in integer hundredths like every stock quantity; the API speaks decimals.
 import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
+import { treatmentFromItem, type TreatmentRecord } from '#functions/catalog/treatment-record.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
@@ -45,19 +46,22 @@ export function newTreatmentItem(t: TreatmentDraft, now: string): Item {
 }
 
 /** AP-CAT-6. */
-export const getTreatment = (id: string, consistent = false): Promise<Item | undefined> => getItem(treatmentKeys.treatment(id), consistent);
+export async function getTreatment(id: string, consistent = false): Promise<TreatmentRecord | undefined> {
+  const item = await getItem(treatmentKeys.treatment(id), consistent);
+  return item ? treatmentFromItem(item) : undefined;
+}
 
-export const isLiveTreatment = (item: Item): boolean => item.archived !== true;
-const byName = (a: Item, b: Item) => String(a.name).localeCompare(String(b.name));
+export const isLiveTreatment = (treatment: TreatmentRecord): boolean => !treatment.archived;
+const byName = (a: TreatmentRecord, b: TreatmentRecord) => a.name.localeCompare(b.name);
 
 /** AP-CAT-3: an employee's own treatments (their bookable ones), live only, by name. */
-export async function listTreatmentsOf(employeeId: string): Promise<Item[]> {
-  return (await queryPartition(treatmentKeys.treatmentsOfCreator(employeeId))).filter(isLiveTreatment).sort(byName);
+export async function listTreatmentsOf(employeeId: string): Promise<TreatmentRecord[]> {
+  return (await queryPartition(treatmentKeys.treatmentsOfCreator(employeeId))).map(treatmentFromItem).filter(isLiveTreatment).sort(byName);
 }
 
 /** AP-CAT-4: the treatments admins created, live only, by name. */
-export async function listBaseTreatments(): Promise<Item[]> {
-  return (await queryPartition(treatmentKeys.baseTreatments())).filter(isLiveTreatment).sort(byName);
+export async function listBaseTreatments(): Promise<TreatmentRecord[]> {
+  return (await queryPartition(treatmentKeys.baseTreatments())).map(treatmentFromItem).filter(isLiveTreatment).sort(byName);
 }
 
 /** For the employees group, after an employee's rename commits: `employee_name` on their treatments (AP-CAT-3). */

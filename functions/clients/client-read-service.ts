@@ -8,6 +8,7 @@ import { groupsFor } from '#functions/clients/client-group-service.ts';
 import { listDirectoryPage, listLinksOfClient } from '#functions/clients/client-link-repository.ts';
 import { getClientAggregate, type ClientRecord } from '#functions/clients/client-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
+import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
@@ -27,7 +28,7 @@ export async function listClients(caller: StaffCaller, q: ListClientsQuery): Pro
 async function employeeRef(id: string | null): Promise<EmployeeRef | null> {
   if (!id) return null;
   const root = (await loadEmployeeRoots([id])).get(id);
-  return root ? { id, name: String(root.name) } : null;
+  return root ? { id, name: root.name } : null;
 }
 
 export const photoUrlOf = (client: ClientRecord): Promise<string | null> =>
@@ -43,7 +44,7 @@ export async function getClientFull(caller: StaffCaller, id: string, consistent 
   ]);
   // Links written by sign-up carry no employee name; those few are read in one BatchGet.
   const unnamed = links.filter((l) => !l.employeeName).map((l) => l.employeeId);
-  const roots = unnamed.length > 0 ? await loadEmployeeRoots(unnamed) : new Map();
-  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? String(roots.get(l.employeeId)?.name ?? '') }));
+  const roots = unnamed.length > 0 ? await loadEmployeeRoots(unnamed) : new Map<string, EmployeeRoot>();
+  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? roots.get(l.employeeId)?.name ?? '' }));
   return toClientFull({ ...aggregate, employees, referredEmployee: referred, groups, photoUrl, clinical });
 }

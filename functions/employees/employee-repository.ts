@@ -1,16 +1,15 @@
 // Employee items (docs/data-model.md §2.1): the root `EMP#<id>/#META` with its children (location
 // links, mentor links) in the same partition, so one employee reads as a root plus one Query.
 import { randomInt } from 'node:crypto';
-import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import {
+  employeeFromItem, locationLinkFromItem, mentorLinkFromItem, type EmployeeRecord, type EmployeeRoot,
+} from '#functions/employees/employee-record.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
-
-export type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
-export { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
 
 /**
  * AP-EMP-2 + AP-EMP-3 + AP-EMP-4, strongly consistent (read-before-write). The links are one range
@@ -27,17 +26,24 @@ export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
     }),
   ]);
   if (!root) return null;
+  const sk = (item: Item) => (typeof item.SK === 'string' ? item.SK : '');
   return {
-    root,
-    locations: links.filter((i) => String(i.SK).startsWith('LOC#')),
-    mentors: links.filter((i) => String(i.SK).startsWith('MENTOR#')),
+    root: employeeFromItem(root),
+    locations: links.filter((i) => sk(i).startsWith('LOC#')).map(locationLinkFromItem),
+    mentors: links.filter((i) => sk(i).startsWith('MENTOR#')).map(mentorLinkFromItem),
   };
+}
+
+/** AP-EMP-2: the root alone (removed employees too), or undefined. */
+export async function getEmployeeRoot(id: string, consistent = false): Promise<EmployeeRoot | undefined> {
+  const item = await getItem(employeeKeys.employee(id), consistent);
+  return item ? employeeFromItem(item) : undefined;
 }
 
 /** An employee that exists and has not been removed, or null. */
 export async function loadActiveEmployee(id: string): Promise<EmployeeRecord | null> {
   const record = await loadEmployee(id);
-  return record && !record.root.deactivated_at ? record : null;
+  return record && record.root.deactivated_at === null ? record : null;
 }
 
 /** The employee root for a sign-in email (AP-AUTH-3), or undefined. */
