@@ -1,6 +1,7 @@
 import { clientProfile, loginBody } from '#functions/contract/auth.ts';
 import { signIn } from '#functions/auth/sign-in.ts';
-import { toClientProfile } from '#functions/clients/client-repository.ts';
+import { toClientProfile } from '#functions/clients/client-dto.ts';
+import { clientFromItem } from '#functions/clients/client-repository.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/client/log_in: signs a client in and answers their profile. */
@@ -11,6 +12,6 @@ export const clientLoginEndpoint = defineEndpoint({
   handler: async ({ body, request, reply }) => {
     const { account, cookie } = await signIn('client', body, request);
     reply.setCookie(cookie);
-    return toClientProfile(account);
+    return toClientProfile(clientFromItem(account));
   },
 });

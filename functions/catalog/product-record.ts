@@ -2,11 +2,9 @@
 // `productFromItem` is the one place that reads a stored product; a legacy row without a purchased
 // type reads as the default.
 import { purchasedType, type Product } from '#functions/contract/catalog.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
+import { int, text, type Item } from '#functions/lib/db/read.ts';
 
 export type ProductRoot = Product & { archived: boolean };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function productFromItem(item: Item): ProductRoot {
   const purchased = purchasedType.safeParse(item.purchased_type);

@@ -1,7 +1,7 @@
 // A treatment as services see it (docs/data-model.md §2.4), with the stored attribute names.
 // `treatmentFromItem` is the one place that reads a stored treatment. `quantity` stays in integer
 // hundredths as stored; the DTO mappers turn it into the API's decimal.
-import { bool, int, type Item } from '#functions/lib/db/read.ts';
+import { bool, int, text, type Item } from '#functions/lib/db/read.ts';
 
 export type TreatmentRecord = {
   id: string;
@@ -24,8 +24,6 @@ export type TreatmentRecord = {
   archived: boolean;
   version: number;
 };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function treatmentFromItem(item: Item): TreatmentRecord {
   return {

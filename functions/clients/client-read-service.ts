@@ -3,7 +3,7 @@
 import type { ClientFull, ClientPage, ListClientsQuery } from '#functions/contract/clients.ts';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { mayAccess } from '#functions/clients/client-access.ts';
-import { toClientFull } from '#functions/clients/client-dto.ts';
+import { toClientFull, toClientListItem } from '#functions/clients/client-dto.ts';
 import { groupsFor } from '#functions/clients/client-group-service.ts';
 import { listDirectoryPage, listLinksOfClient } from '#functions/clients/client-link-repository.ts';
 import { getClientAggregate, type ClientRecord } from '#functions/clients/client-repository.ts';
@@ -21,7 +21,7 @@ export async function listClients(caller: StaffCaller, q: ListClientsQuery): Pro
   const page = await listDirectoryPage({
     ...(employeeId ? { employeeId } : {}), ...(q.query ? { query: q.query } : {}), page: q.page, perPage: q.per_page,
   });
-  return { clients: page.items, current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
+  return { clients: page.items.map(toClientListItem), current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
 }
 
 /** A referrer's name; a removed employee still has a root, so the ref survives. */

@@ -2,11 +2,10 @@
 // uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
 // and TransactionPlan steps that the services compose.
 import { clientKeys } from '#functions/clients/client-keys.ts';
-import type { ClientProfile } from '#functions/contract/auth.ts';
 import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
 import { searchText } from '#functions/clients/client-search-text.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
-import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
+import { bool, getItem, int, lookupOwner, str, text, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
@@ -37,16 +36,16 @@ const flags = <K extends string>(value: unknown, defaults: Record<K, boolean>): 
 
 export function clientFromItem(item: Item): ClientRecord {
   return {
-    id: String(item.id), name: String(item.name), last_name: String(item.last_name ?? ''), middle_name: str(item.middle_name),
-    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: String(item.email),
-    phone_number: str(item.phone_number), address: str(item.address), timezone: String(item.timezone ?? 'UTC'),
-    created_at: String(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
+    id: text(item.id), name: text(item.name), last_name: text(item.last_name), middle_name: str(item.middle_name),
+    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: text(item.email),
+    phone_number: str(item.phone_number), address: str(item.address), timezone: text(item.timezone, 'UTC'),
+    created_at: text(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
     notification_settings: flags(item.notification_settings, defaultNotificationSettings),
     online_booking_policy: flags(item.online_booking_policy, defaultBookingPolicy),
     online_booking_payment_policy: flags(item.online_booking_payment_policy, defaultPaymentPolicy),
     activated: typeof item.password_hash === 'string', must_change_password: bool(item.must_change_password),
     profile_photo_upload_id: str(item.profile_photo_upload_id), profile_photo_key: str(item.profile_photo_key),
-    stripe_customer_id: str(item.stripe_customer_id), version: typeof item.version === 'number' ? item.version : 1,
+    stripe_customer_id: str(item.stripe_customer_id), version: int(item.version, 1),
   };
 }
 
@@ -145,11 +144,3 @@ export function addNewClient(plan: TransactionPlan, items: { root: Item; detail:
   plan.put(items.unique, onEmailTaken).put(items.root).put(items.detail, undefined, null);
 }
 
-
-export function toClientProfile(root: Item): ClientProfile {
-  const c = clientFromItem(root);
-  return {
-    id: c.id, name: c.name, last_name: c.last_name, preferred_name: c.preferred_name, email: c.email, phone_number: c.phone_number,
-    timezone: c.timezone, notification_settings: c.notification_settings, must_change_password: c.must_change_password,
-  };
-}

@@ -1,7 +1,7 @@
 // The employee aggregate as services see it (docs/data-model.md §2.1): the root and its location and
 // mentor links, with the stored attribute names. The `*FromItem` functions are the one place that
 // reads stored attributes; services, DTO mappers and other groups work on these typed records.
-import { bool, int, str, type Item } from '#functions/lib/db/read.ts';
+import { bool, int, str, text, type Item } from '#functions/lib/db/read.ts';
 
 export interface EmployeeRoot {
   id: string;
@@ -56,8 +56,6 @@ export interface EmployeeRecord {
   locations: EmployeeLocationLink[];
   mentors: EmployeeMentorLink[];
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function employeeFromItem(item: Item): EmployeeRoot {
   return {

@@ -1,11 +1,9 @@
 // A location as services see it (docs/data-model.md §2.3), with the stored attribute names.
 // `locationFromItem` is the one place that reads a stored location.
 import type { LocationFields } from '#functions/contract/locations.ts';
-import { bool, int, type Item } from '#functions/lib/db/read.ts';
+import { bool, int, text, type Item } from '#functions/lib/db/read.ts';
 
 export type LocationRoot = LocationFields & { id: string; archived: boolean; version: number };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function locationFromItem(item: Item): LocationRoot {
   return {

@@ -1,5 +1,6 @@
 // The clients a staff member may book for: every client (GSI1 `CLIENTS`, AP-CLI-1) or an employee's
 // linked clients (AP-EMP-13, with the names copied onto the links).
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import type { ClientRef } from '#functions/contract/common.ts';
 import { batchGet, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
@@ -8,7 +9,7 @@ import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 export async function listAllClientRefs(): Promise<ClientRef[]> {
-  const items = await queryPartition({ GSI1PK: 'CLIENTS' });
+  const items = await queryPartition(clientKeys.allClients());
   return items.map((i) => ({ id: text(i.id), name: text(i.name), last_name: text(i.last_name) }));
 }
 
