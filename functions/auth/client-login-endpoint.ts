@@ -1,7 +1,6 @@
 import { clientProfile, loginBody } from '#functions/contract/auth.ts';
 import { signIn } from '#functions/auth/sign-in.ts';
 import { toClientProfile } from '#functions/clients/client-dto.ts';
-import { clientFromItem } from '#functions/clients/client-repository.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/client/log_in: signs a client in and answers their profile. */
@@ -12,6 +11,6 @@ export const clientLoginEndpoint = defineEndpoint({
   handler: async ({ body, request, reply }) => {
     const { account, cookie } = await signIn('client', body, request);
     reply.setCookie(cookie);
-    return toClientProfile(clientFromItem(account));
+    return toClientProfile(account);
   },
 });

@@ -12,7 +12,7 @@ export const staffLoginEndpoint = defineEndpoint({
   response: employeeProfile,
   handler: async ({ body, request, reply }) => {
     const { account, cookie } = await signIn('staff', body, request);
-    const employee = await loadEmployee(String(account.id));
+    const employee = await loadEmployee(account.id);
     if (!employee) throw invalidCredentials();
     reply.setCookie(cookie);
     return toEmployeeProfile(employee);

@@ -53,9 +53,14 @@ export function detailFromItem(item: Item | undefined): ClientDetail {
   return Object.fromEntries(clientDetailKeys.map((k) => [k, str(item?.[k])])) as ClientDetail;
 }
 
-export async function findClientByEmail(email: string): Promise<Item | undefined> {
+/** A client as sign-in and the reset request see it: the record plus the stored password hash. */
+export type ClientAccount = ClientRecord & { password_hash: string | null };
+
+/** The client for a sign-in email (AP-AUTH-4), or undefined. */
+export async function findClientByEmail(email: string): Promise<ClientAccount | undefined> {
   const id = await lookupOwner('CLIENT_EMAIL', normEmail(email));
-  return id ? getItem(clientKeys.client(id), true) : undefined;
+  const item = id ? await getItem(clientKeys.client(id), true) : undefined;
+  return item ? { ...clientFromItem(item), password_hash: str(item.password_hash) } : undefined;
 }
 
 /** AP-AUTH-4: the id of the client owning an email, if any. */

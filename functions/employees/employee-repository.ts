@@ -47,9 +47,9 @@ export async function loadActiveEmployee(id: string): Promise<EmployeeRecord | n
 }
 
 /** The employee root for a sign-in email (AP-AUTH-3), or undefined. */
-export async function findEmployeeByEmail(email: string): Promise<Item | undefined> {
+export async function findEmployeeByEmail(email: string): Promise<EmployeeRoot | undefined> {
   const id = await lookupOwner('EMP_EMAIL', normEmail(email));
-  return id ? getItem(employeeKeys.employee(id), true) : undefined;
+  return id ? getEmployeeRoot(id, true) : undefined;
 }
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -6,7 +6,7 @@ import { hashPassword } from '#functions/lib/auth/password.ts';
 import { tokenKeys } from '#functions/lib/auth/token-keys.ts';
 import { hashToken, newToken } from '#functions/lib/auth/tokens.ts';
 import { type SubjectType } from '#functions/lib/db/keys.ts';
-import { getItem } from '#functions/lib/db/read.ts';
+import { getItem, text } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -44,7 +44,7 @@ export async function redeemToken(token: string, purposes: readonly TokenPurpose
   const item = await getItem(tokenKeys.token(hash), true);
   const purpose = item?.purpose as TokenPurpose | undefined;
   if (!item || !purpose || !purposes.includes(purpose) || item.subject_type !== subjectType) throw tokenInvalid();
-  const subject: Subject = { type: subjectType, id: String(item.subject_id) };
+  const subject: Subject = { type: subjectType, id: text(item.subject_id) };
   const now = Date.now();
   const plan = new TransactionPlan();
   plan.update(tokenKeys.token(hash), {
