@@ -6,7 +6,7 @@ import type { CreateProductBody } from '#functions/contract/catalog.ts';
 import { stockKeys } from '#functions/inventory/stock-keys.ts';
 import { uniqueNameItem } from '#functions/lib/db/write-steps.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, type Item } from '#functions/lib/db/read.ts';
+import { getItem, text, type Item } from '#functions/lib/db/read.ts';
 
 /** The root and its uniqueness item, written together with `attribute_not_exists`. */
 export function newProductItems(id: string, fields: CreateProductBody, now: string): { root: Item; unique: Item; product: ProductRoot } {
@@ -37,5 +37,5 @@ export async function listProductIdsHeldBy(employeeId: string): Promise<Set<stri
   const rows = await queryPartition(stockKeys.stockOfEmployee(employeeId), {
     FilterExpression: 'quantity > :zero', ExpressionAttributeValues: { ':zero': 0 },
   });
-  return new Set(rows.map((row) => String(row.product_id)));
+  return new Set(rows.map((row) => text(row.product_id)));
 }
