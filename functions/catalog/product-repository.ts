@@ -4,7 +4,9 @@ import { productKeys } from '#functions/catalog/product-keys.ts';
 import { productFromItem, type ProductRoot } from '#functions/catalog/product-record.ts';
 import type { CreateProductBody } from '#functions/contract/catalog.ts';
 import { stockKeys } from '#functions/inventory/stock-keys.ts';
-import { uniqueNameItem } from '#functions/lib/db/write-steps.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
+import type { AppError } from '#functions/lib/errors/app-error.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, text, type Item } from '#functions/lib/db/read.ts';
 
@@ -38,4 +40,20 @@ export async function listProductIdsHeldBy(employeeId: string): Promise<Set<stri
     FilterExpression: 'quantity > :zero', ExpressionAttributeValues: { ':zero': 0 },
   });
   return new Set(rows.map((row) => text(row.product_id)));
+}
+
+/** The versioned Update of the fields sent; a rename moves the product in AP-CAT-1's order. */
+export function addProductUpdate(plan: TransactionPlan, id: string, changes: Record<string, unknown>, version: number, now: string): void {
+  const name = typeof changes.name === 'string' ? changes.name : undefined;
+  plan.update(productKeys.product(id), versionedSet({ ...changes, ...(name === undefined ? {} : productKeys.productIndex(name, id)) }, version, now));
+}
+
+/** Delete archives: a versioned `SET archived`. */
+export function addProductArchive(plan: TransactionPlan, id: string, version: number, now: string): void {
+  plan.update(productKeys.product(id), versionedSet({ archived: true }, version, now));
+}
+
+/** A write that attaches something to the product checks it is still live (not archived meanwhile). */
+export function addProductLiveCheck(plan: TransactionPlan, id: string, onFail: () => AppError): void {
+  plan.check(productKeys.product(id), 'archived = :false', { ':false': false }, onFail);
 }

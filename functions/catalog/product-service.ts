@@ -1,13 +1,14 @@
 // Products (REFERENCE §3.5): the staff list and the admin's create and update. Names are unique,
 // ignoring case; a rename swaps the uniqueness items and then refreshes the display copies.
 import { ulid } from 'ulid';
-import { productKeys } from '#functions/catalog/product-keys.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct, toProduct } from '#functions/catalog/product-dto.ts';
 import type { ProductRoot } from '#functions/catalog/product-record.ts';
-import { getProduct, listProductIdsHeldBy, listProducts, newProductItems } from '#functions/catalog/product-repository.ts';
+import {
+  addProductUpdate, getProduct, listProductIdsHeldBy, listProducts, newProductItems,
+} from '#functions/catalog/product-repository.ts';
 import { refreshProductCopies } from '#functions/catalog/product-usage-repository.ts';
-import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
+import { addNameSwap } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
@@ -47,9 +48,8 @@ export async function updateProduct(id: string, body: UpdateProductBody): Promis
   const current = await loadProductForWrite(id, version);
   const now = new Date().toISOString();
   const updated: ProductRoot = { ...current, ...changes, version: version + 1 };
-  const plan = new TransactionPlan().update(productKeys.product(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : productKeys.productIndex(sent.name, id)),
-  }, version, now));
+  const plan = new TransactionPlan();
+  addProductUpdate(plan, id, changes, version, now);
   if (sent.name !== undefined) addNameSwap(plan, 'PRODUCT_NAME', current.name, sent.name, { type: 'product', id }, now, nameTaken);
   await plan.commit();
   if (updated.name !== current.name || updated.product_type !== current.product_type) {

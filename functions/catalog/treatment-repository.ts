@@ -3,7 +3,8 @@
 // stored in integer hundredths like every stock quantity; the API speaks decimals.
 import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
 import { treatmentFromItem, type TreatmentRecord } from '#functions/catalog/treatment-record.ts';
-import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { refreshDisplayCopies, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 
@@ -36,7 +37,19 @@ export function treatmentAttributes(t: TreatmentDraft): Item {
 }
 
 /** Base-treatment keys to drop when an update makes the treatment someone else's. */
-export const baseIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
+const baseIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
+
+/** PUT replaces the treatment's attributes (versioned); a non-admin creator's leaves the base list. */
+export function addTreatmentReplace(plan: TransactionPlan, t: TreatmentDraft, version: number, now: string): Item {
+  const attributes = treatmentAttributes(t);
+  plan.update(treatmentKeys.treatment(t.id), versionedSet(attributes, version, now, t.creator.isAdmin ? [] : baseIndexAttributes));
+  return attributes;
+}
+
+/** Delete archives: a versioned `SET archived`; appointments keep their price snapshots. */
+export function addTreatmentArchive(plan: TransactionPlan, id: string, version: number, now: string): void {
+  plan.update(treatmentKeys.treatment(id), versionedSet({ archived: true }, version, now));
+}
 
 export function newTreatmentItem(t: TreatmentDraft, now: string): Item {
   return {

@@ -2,17 +2,16 @@
 // appointments keep their price snapshots. Each write checks in its transaction that the product is
 // still live, so a product archived meanwhile cannot gain a treatment.
 import { ulid } from 'ulid';
-import { productKeys } from '#functions/catalog/product-keys.ts';
-import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
 import type { Treatment, TreatmentBody, UpdateTreatmentBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct } from '#functions/catalog/product-dto.ts';
 import type { ProductRoot } from '#functions/catalog/product-record.ts';
-import { getProduct } from '#functions/catalog/product-repository.ts';
+import { addProductLiveCheck, getProduct } from '#functions/catalog/product-repository.ts';
 import { loadEditableTreatment, resolveCreator, type Creator } from '#functions/catalog/treatment-access.ts';
 import { toTreatment } from '#functions/catalog/treatment-dto.ts';
 import { treatmentFromItem } from '#functions/catalog/treatment-record.ts';
-import { baseIndexAttributes, newTreatmentItem, treatmentAttributes, type TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
-import { versionedSet } from '#functions/lib/db/write-steps.ts';
+import {
+  addTreatmentArchive, addTreatmentReplace, newTreatmentItem, type TreatmentDraft,
+} from '#functions/catalog/treatment-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
@@ -32,8 +31,10 @@ function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Pro
   };
 }
 
-const checkProductLive = (plan: TransactionPlan, productId: string) =>
-  plan.check(productKeys.product(productId), 'archived = :false', { ':false': false }, productGone);
+const checkProductLive = (plan: TransactionPlan, productId: string): TransactionPlan => {
+  addProductLiveCheck(plan, productId, productGone);
+  return plan;
+};
 
 export async function createTreatment(staff: StaffCaller, body: TreatmentBody): Promise<Treatment> {
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by), loadLiveProduct(body.product_id)]);
@@ -47,13 +48,15 @@ export async function updateTreatment(staff: StaffCaller, id: string, body: Upda
   if (current.version !== body.version) throw conflict();
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by, current), loadLiveProduct(body.product_id)]);
   const now = new Date().toISOString();
-  const attributes = treatmentAttributes(draftOf(id, body, creator, product));
-  const plan = new TransactionPlan().update(treatmentKeys.treatment(id), versionedSet(attributes, body.version, now, creator.isAdmin ? [] : baseIndexAttributes));
+  const plan = new TransactionPlan();
+  const attributes = addTreatmentReplace(plan, draftOf(id, body, creator, product), body.version, now);
   await checkProductLive(plan, body.product_id).commit();
   return toTreatment(treatmentFromItem({ ...current, ...attributes, version: body.version + 1 }), product);
 }
 
 export async function deleteTreatment(staff: StaffCaller, id: string): Promise<void> {
   const current = await loadEditableTreatment(staff, id);
-  await new TransactionPlan().update(treatmentKeys.treatment(id), versionedSet({ archived: true }, current.version, new Date().toISOString())).commit();
+  const plan = new TransactionPlan();
+  addTreatmentArchive(plan, id, current.version, new Date().toISOString());
+  await plan.commit();
 }

@@ -101,6 +101,19 @@ export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uni
   };
 }
 
+/**
+ * Removal (T-EMP-REMOVE): `deactivated_at` set, the root moves to `EMPLOYEES#inactive` and leaves the
+ * mentor index; versioned, and never twice.
+ */
+export function addDeactivation(plan: TransactionPlan, root: EmployeeRoot, now: string): void {
+  plan.update(employeeKeys.employee(root.id), {
+    expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
+    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
+    names: { '#version': 'version' },
+    values: { ':now': now, ':inactive': employeeKeys.employeesByStatus('inactive').GSI1PK, ':expected': root.version, ':one': 1 },
+  });
+}
+
 /** A staff member's own fields (vendor name, Pay Faster): one versioned update of the root. */
 export async function updateOwnFields(id: string, version: number, fields: { vendor_name?: string | null; instant_pay?: boolean }): Promise<void> {
   const plan = new TransactionPlan();

@@ -2,11 +2,10 @@
 // root leaves the active and mentor indexes, history stays. Sessions end at once, and the public
 // lists stop showing the employee.
 import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
 import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
 import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { addDeactivation, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { addReturnAllStock, type StepActor } from '#functions/inventory/inventory-public.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
@@ -28,12 +27,8 @@ async function checkRemovable(caller: StaffCaller, id: string): Promise<Employee
 async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<void> {
   const { id } = root;
   const now = new Date().toISOString();
-  const plan = new TransactionPlan().update(employeeKeys.employee(id), {
-    expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
-    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
-    names: { '#version': 'version' },
-    values: { ':now': now, ':inactive': employeeKeys.employeesByStatus('inactive').GSI1PK, ':expected': root.version, ':one': 1 },
-  });
+  const plan = new TransactionPlan();
+  addDeactivation(plan, root, now);
   if (root.is_admin) {
     await ensureAdminCounter();
     addAdminRevocation(plan);

@@ -1,12 +1,11 @@
 // An employee's location order (REFERENCE §3.4): position 1 is the primary location and leads
 // their online-booking order. Admins reorder anyone; staff only themselves.
 import type { ReorderLocationsBody } from '#functions/contract/locations.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
-import { listLinksOfEmployee } from '#functions/locations/location-repository.ts';
+import { addLinkPositions, listLinksOfEmployee } from '#functions/locations/location-repository.ts';
 
 /**
  * The ids sent come first, in the order sent; the employee's other links (archived locations the
@@ -30,14 +29,7 @@ export async function reorderLocations(caller: Caller, body: ReorderLocationsBod
   const order = await planOrder(employeeId, body.location_ids);
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
-  order.forEach((locationId, index) => {
-    plan.update(employeeKeys.employeeLocation(employeeId, locationId), {
-      expression: 'SET #position = :position, updated_at = :now ADD version :one',
-      condition: 'attribute_exists(PK)',
-      names: { '#position': 'position' },
-      values: { ':position': index + 1, ':now': now, ':one': 1 },
-    });
-  });
+  addLinkPositions(plan, employeeId, order, now);
   await plan.commit();
   return { success: true };
 }

@@ -4,7 +4,8 @@
 import type { LocationFields } from '#functions/contract/locations.ts';
 import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { locationLinkFromItem, type EmployeeLocationLink } from '#functions/employees/employee-record.ts';
-import { refreshDisplayCopies, uniqueNameItem } from '#functions/lib/db/write-steps.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { refreshDisplayCopies, uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
@@ -48,4 +49,27 @@ export const listLinksOfLocation = async (locationId: string): Promise<EmployeeL
 export async function refreshLinkLocationName(locationId: string, name: string): Promise<void> {
   const links = await listLinksOfLocation(locationId);
   await refreshDisplayCopies(links.map((l) => employeeKeys.employeeLocation(l.employee_id, l.location_id)), { location_name: name });
+}
+
+/** The versioned Update of the fields sent; a rename moves the location in AP-LOC-1's order. */
+export function addLocationUpdate(plan: TransactionPlan, id: string, changes: Record<string, unknown>, version: number, now: string): void {
+  const name = typeof changes.name === 'string' ? changes.name : undefined;
+  plan.update(locationKeys.location(id), versionedSet({ ...changes, ...(name === undefined ? {} : locationKeys.locationIndex(name, id)) }, version, now));
+}
+
+/** Reorder (T-LOC): every link of the employee gets its new position; a link deleted meanwhile fails the whole order. */
+export function addLinkPositions(plan: TransactionPlan, employeeId: string, orderedLocationIds: readonly string[], now: string): void {
+  orderedLocationIds.forEach((locationId, index) => {
+    plan.update(employeeKeys.employeeLocation(employeeId, locationId), {
+      expression: 'SET #position = :position, updated_at = :now ADD version :one',
+      condition: 'attribute_exists(PK)',
+      names: { '#position': 'position' },
+      values: { ':position': index + 1, ':now': now, ':one': 1 },
+    });
+  });
+}
+
+/** A location write that drops an employee from its staff deletes their link. */
+export function addLinkRemoval(plan: TransactionPlan, employeeId: string, locationId: string): void {
+  plan.delete(employeeKeys.employeeLocation(employeeId, locationId));
 }

@@ -2,7 +2,6 @@
 // steps diff the stored links against it and add the link Deletes and Puts to the location's
 // transaction. A new link goes last in that employee's order, so their primary location stays.
 import type { EmployeeRef } from '#functions/contract/common.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
 import { groupByEmployee, locationLinkFromItem, type EmployeeLocationLink, type EmployeeRoot } from '#functions/employees/employee-record.ts';
@@ -10,7 +9,7 @@ import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { linkedEmployees } from '#functions/locations/location-dto.ts';
 import type { LocationRoot } from '#functions/locations/location-record.ts';
-import { listAllLinks } from '#functions/locations/location-repository.ts';
+import { addLinkRemoval, listAllLinks } from '#functions/locations/location-repository.ts';
 
 /** The employees to link: each must exist and not have been removed (BatchGet, consistent). */
 async function loadLinkableEmployees(ids: readonly string[]): Promise<EmployeeRoot[]> {
@@ -40,7 +39,7 @@ export async function planStaffLinks(
   const wanted = new Set(wantedIds);
   const kept = current.filter((link) => wanted.has(link.employee_id));
   for (const link of current.filter((l) => !wanted.has(l.employee_id))) {
-    plan.delete(employeeKeys.employeeLocation(link.employee_id, location.id));
+    addLinkRemoval(plan, link.employee_id, location.id);
   }
   const linked = new Set(current.map((link) => link.employee_id));
   const added = await loadLinkableEmployees(wantedIds.filter((id) => !linked.has(id)));

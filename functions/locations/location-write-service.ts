@@ -2,13 +2,14 @@
 // transaction with the name's uniqueness item and the staff links. Archiving is an update.
 import { ulid } from 'ulid';
 import type { CreateLocationBody, Location, UpdateLocationBody } from '#functions/contract/locations.ts';
-import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
+import { addNameSwap } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { toLocation } from '#functions/locations/location-dto.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
 import type { LocationRoot } from '#functions/locations/location-record.ts';
-import { getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName } from '#functions/locations/location-repository.ts';
+import {
+  addLocationUpdate, getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName,
+} from '#functions/locations/location-repository.ts';
 import { planStaffLinks } from '#functions/locations/location-staff-links.ts';
 
 const nameTaken = () => validationFailed({ name: 'Location name already exists' });
@@ -37,9 +38,8 @@ export async function updateLocation(id: string, body: UpdateLocationBody): Prom
   const [current, links] = await Promise.all([loadForUpdate(id, version), listLinksOfLocation(id)]);
   const now = new Date().toISOString();
   const updated: LocationRoot = { ...current, ...changes, version: version + 1 };
-  const plan = new TransactionPlan().update(locationKeys.location(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : locationKeys.locationIndex(sent.name, id)),
-  }, version, now));
+  const plan = new TransactionPlan();
+  addLocationUpdate(plan, id, changes, version, now);
   if (sent.name !== undefined) addNameSwap(plan, 'LOC_NAME', current.name, sent.name, { type: 'location', id }, now, nameTaken);
   const employees = await planStaffLinks(plan, updated, employeeIds, links, now);
   await plan.commit();
