@@ -45,12 +45,18 @@ const functionGroups = foldersOf('./functions/').filter((g) => !libGroups.has(g)
 // appointment aggregate that the schedule group owns (payments live inside the appointment root), so
 // schedule declares its record, amounts, DTO, creation and reminder steps; payments declares the
 // deposit step booking uses and the hold sweeper the job runs; clients and employees what others read.
+// Each entity's key builders and typed records are public too: a repository that reads or checks
+// another group's item (a booking's ConditionCheck on the employee root, the product-delete guard on
+// stock rows) builds its key with the owner's builder, and reads it with the owner's `fromItem`.
 const declaredPublic = {
   schedule: ['appointment-record', 'appointment-amounts', 'appointment-dto', 'appointment-emails', 'create-appointment',
-    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service'],
+    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service', 'schedule-keys'],
   payments: ['deposit-checkout', 'release-expired-holds'],
-  clients: ['file-purge-service'],
-  employees: ['employee-dto'],
+  clients: ['file-purge-service', 'client-keys', 'client-dto'],
+  employees: ['employee-dto', 'employee-keys', 'employee-record'],
+  locations: ['location-keys', 'location-record'],
+  catalog: ['product-keys', 'treatment-keys', 'product-record', 'treatment-record'],
+  inventory: ['stock-keys'],
 };
 const publicFiles = Object.entries(declaredPublic).flatMap(([group, files]) => files.map((file) => `${group}/${file}\\.ts$`));
 const otherGroupPrivate = (group) => ({

@@ -1,7 +1,6 @@
 import { clientProfile } from '#functions/contract/auth.ts';
-import { toClientProfile } from '#functions/clients/client-repository.ts';
-import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { toClientProfile } from '#functions/clients/client-dto.ts';
+import { getClient } from '#functions/clients/client-repository.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
@@ -10,8 +9,8 @@ export const clientProfileEndpoint = defineEndpoint({
   access: 'client',
   response: clientProfile,
   handler: async ({ caller }) => {
-    const root = await getItem(keys.client(caller.clientId), true);
-    if (!root) throw unauthenticated();
-    return toClientProfile(root);
+    const client = await getClient(caller.clientId, true);
+    if (!client) throw unauthenticated();
+    return toClientProfile(client);
   },
 });

@@ -1,6 +1,6 @@
 import { clientProfile, clientSignUpBody } from '#functions/contract/auth.ts';
 import { signUpClient } from '#functions/auth/client-sign-up-service.ts';
-import { toClientProfile } from '#functions/clients/client-repository.ts';
+import { toClientProfile } from '#functions/clients/client-dto.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
@@ -11,8 +11,8 @@ export const clientSignUpEndpoint = defineEndpoint({
   status: 201,
   response: clientProfile,
   handler: async ({ body, request, reply }) => {
-    const root = await signUpClient(body);
-    reply.setCookie(await createSession('client', String(root.id), { ip: request.ip, userAgent: request.userAgent }));
-    return toClientProfile(root);
+    const client = await signUpClient(body);
+    reply.setCookie(await createSession('client', client.id, { ip: request.ip, userAgent: request.userAgent }));
+    return toClientProfile(client);
   },
 });

@@ -3,10 +3,9 @@
 import { ulid } from 'ulid';
 import type { ClientSignUpBody } from '#functions/contract/auth.ts';
 import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
-import { addNewClient, clientFromItem, newClientItems } from '#functions/clients/client-repository.ts';
+import { addNewClient, clientFromItem, newClientItems, type ClientRecord } from '#functions/clients/client-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
-import type { Item } from '#functions/lib/db/read.ts';
 import { lookupOwner } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
@@ -22,8 +21,8 @@ const isTimeZone = (tz: string | undefined): tz is string => {
   }
 };
 
-/** The new client's root item; the browser's time zone wins, else the practice's. */
-export async function signUpClient(body: ClientSignUpBody): Promise<Item> {
+/** The new client; the browser's time zone wins, else the practice's. */
+export async function signUpClient(body: ClientSignUpBody): Promise<ClientRecord> {
   const referrerId = body.ref ? await lookupOwner('EMP_REF', body.ref) : undefined;
   const referrer = referrerId ? await loadActiveEmployee(referrerId) : null;
   const now = new Date().toISOString();
@@ -35,7 +34,8 @@ export async function signUpClient(body: ClientSignUpBody): Promise<Item> {
   }, now);
   const plan = new TransactionPlan();
   addNewClient(plan, items, () => validationFailed({ email: 'Email already taken' }));
-  if (referrer && referrerId) addLinkUpsert(plan, { id: referrerId, name: String(referrer.root.name) }, clientFromItem(items.root), now);
+  const client = clientFromItem(items.root);
+  if (referrer && referrerId) addLinkUpsert(plan, { id: referrerId, name: referrer.root.name }, client, now);
   await plan.commit();
-  return items.root;
+  return client;
 }

@@ -5,10 +5,11 @@ import { clientProfile, passwordBody, resetRequestedMessage, type PasswordBody }
 import { messageResponse } from '#functions/contract/common.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from '#functions/auth/password-service.ts';
-import { toClientProfile } from '#functions/clients/client-repository.ts';
-import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
-import { getItem } from '#functions/lib/db/read.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import { toClientProfile } from '#functions/clients/client-dto.ts';
+import { getClient } from '#functions/clients/client-repository.ts';
+import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { loadEmployee } from '#functions/employees/employee-repository.ts';
+import { type SubjectType } from '#functions/lib/db/keys.ts';
 import { defineEndpoint, type HandlerInput } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 
@@ -19,9 +20,9 @@ async function staffProfile(id: string) {
 }
 
 async function clientProfileOf(id: string) {
-  const root = await getItem(keys.client(id), true);
-  if (!root) throw unauthenticated();
-  return toClientProfile(root);
+  const client = await getClient(id, true);
+  if (!client) throw unauthenticated();
+  return toClientProfile(client);
 }
 
 type Flow = { signedInAs: string } | { message: string };

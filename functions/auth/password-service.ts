@@ -3,14 +3,14 @@
 // from an email alone, and every flow ends the account's other sessions.
 import { sendResetEmail } from '#functions/auth/account-emails.ts';
 import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
+import { isDeactivated } from '#functions/auth/sign-in.ts';
 import { findClientByEmail } from '#functions/clients/client-repository.ts';
 import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { issueToken, redeemToken, type TokenPurpose } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { accountKey, setPassword } from '#functions/lib/auth/account-password-repository.ts';
-import { getItem } from '#functions/lib/db/read.ts';
+import { getAccountSecret, setPassword } from '#functions/lib/auth/account-password-repository.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
@@ -23,14 +23,14 @@ export interface SignedIn {
 /** Emails a reset link when the address belongs to an active account; silent otherwise. */
 export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
   const account = type === 'staff' ? await findEmployeeByEmail(email) : await findClientByEmail(email);
-  if (!account || account.deactivated_at) {
+  if (!account || isDeactivated(account)) {
     // Issuing and mailing a token costs about one argon2 verification; spend it here too so the
     // answer time does not reveal whether the address is registered.
     await verifyAgainstDecoy(email);
     return;
   }
-  const token = await issueToken({ type, id: String(account.id) }, 'reset');
-  await sendResetEmail(type, String(account.email), String(account.name), token).catch((error: unknown) => {
+  const token = await issueToken({ type, id: account.id }, 'reset');
+  await sendResetEmail(type, account.email, account.name, token).catch((error: unknown) => {
     // The answer must not differ for known addresses, so a mail failure is logged, not returned.
     request.logger.error('reset email failed', { err: error });
   });
@@ -59,11 +59,11 @@ function callerSubject(caller: Caller, type: SubjectType): string {
 export async function changePassword(type: SubjectType, caller: Caller, current: string, password: string, request: RequestInfo): Promise<SignedIn> {
   const { ip } = request;
   const id = callerSubject(caller, type);
-  const account = await getItem(accountKey(type, id), true);
+  const account = await getAccountSecret(type, id);
   // Guessing the current password from a hijacked session is throttled like sign-in.
-  const throttle = throttleSubject(type, String(account?.email ?? id), ip);
+  const throttle = throttleSubject(type, account?.email ?? id, ip);
   const claim = await claimAttempt(throttle);
-  const ok = typeof account?.password_hash === 'string' && (await verifyPassword(current, account.password_hash));
+  const ok = typeof account?.passwordHash === 'string' && (await verifyPassword(current, account.passwordHash));
   if (!ok) throw validationFailed({ current_password: 'Current password is incorrect' });
   await recordSuccess(throttle, claim);
   await setPassword(type, id, await hashPassword(password));

@@ -1,7 +1,8 @@
 import { loginBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { invalidCredentials, signIn } from '#functions/auth/sign-in.ts';
-import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
+import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { loadEmployee } from '#functions/employees/employee-repository.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/login: signs a staff member in and answers their profile. */
@@ -11,7 +12,7 @@ export const staffLoginEndpoint = defineEndpoint({
   response: employeeProfile,
   handler: async ({ body, request, reply }) => {
     const { account, cookie } = await signIn('staff', body, request);
-    const employee = await loadEmployee(String(account.id));
+    const employee = await loadEmployee(account.id);
     if (!employee) throw invalidCredentials();
     reply.setCookie(cookie);
     return toEmployeeProfile(employee);

@@ -1,7 +1,8 @@
 import { signupStatusResponse, staffSignUpBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { acceptInvitation, createFirstAdmin, firstAdminNeeded } from '#functions/auth/staff-sign-up-service.ts';
-import { loadEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
+import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { loadEmployee } from '#functions/employees/employee-repository.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';

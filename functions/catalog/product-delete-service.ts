@@ -1,11 +1,10 @@
 // DELETE /api/products/{id} archives the product (REFERENCE §3.5): history keeps it, pickers drop
 // it. It is refused while anything live still depends on it, instead of silently orphaning that data.
+import { addProductArchive } from '#functions/catalog/product-repository.ts';
 import { loadProductForWrite } from '#functions/catalog/product-service.ts';
 import { listPendingPrompts, listPendingRequests, listStockRows, listTreatmentsUsing } from '#functions/catalog/product-usage-repository.ts';
-import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { int } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, type FieldErrors } from '#functions/lib/errors/app-error.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -29,6 +28,7 @@ export async function deleteProduct(id: string): Promise<void> {
   const current = await loadProductForWrite(id);
   const uses = await findProductUses(id);
   if (Object.keys(uses).length > 0) throw conflict('invalid_state', 'Product still has stock or open prompts/requests', uses);
-  const version = int(current.version, 1);
-  await new TransactionPlan().update(keys.product(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
+  const plan = new TransactionPlan();
+  addProductArchive(plan, id, current.version, new Date().toISOString());
+  await plan.commit();
 }

@@ -1,20 +1,18 @@
-// DTO mappers for products. The purchased type of a legacy row without one reads as the default.
-import { purchasedType, type Product } from '#functions/contract/catalog.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
+// DTO mappers for products.
+import type { Product } from '#functions/contract/catalog.ts';
+import type { ProductRoot } from '#functions/catalog/product-record.ts';
 
-export const isActiveProduct = (item: Item): boolean => item.archived !== true;
+export const isActiveProduct = (product: ProductRoot): boolean => !product.archived;
 
-export function toProduct(item: Item): Product {
-  const purchased = purchasedType.safeParse(item.purchased_type);
+export function toProduct(p: ProductRoot): Product {
   return {
-    id: String(item.id), name: String(item.name ?? ''), product_type: String(item.product_type ?? ''),
-    cost_price_cents: int(item.cost_price_cents, 0), retail_price_cents: int(item.retail_price_cents, 0),
-    purchased_type: purchased.success ? purchased.data : 'practice_purchased', version: int(item.version, 1),
+    id: p.id, name: p.name, product_type: p.product_type, cost_price_cents: p.cost_price_cents,
+    retail_price_cents: p.retail_price_cents, purchased_type: p.purchased_type, version: p.version,
   };
 }
 
 /** ProductRef for staff: the product without its version. */
-export function toProductRef(item: Item): Omit<Product, 'version'> {
-  const { version: _version, ...ref } = toProduct(item);
+export function toProductRef(p: ProductRoot): Omit<Product, 'version'> {
+  const { version: _version, ...ref } = toProduct(p);
   return ref;
 }

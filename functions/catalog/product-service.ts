@@ -3,13 +3,14 @@
 import { ulid } from 'ulid';
 import type { CreateProductBody, Product, UpdateProductBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct, toProduct } from '#functions/catalog/product-dto.ts';
-import { getProduct, listProductIdsHeldBy, listProducts, newProductItems } from '#functions/catalog/product-repository.ts';
+import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import {
+  addProductUpdate, getProduct, listProductIdsHeldBy, listProducts, newProductItems,
+} from '#functions/catalog/product-repository.ts';
 import { refreshProductCopies } from '#functions/catalog/product-usage-repository.ts';
-import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
+import { addNameSwap } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 
@@ -24,17 +25,17 @@ export async function listActiveProducts(caller: Caller, employeeId: string | un
     ? undefined
     : await listProductIdsHeldBy(targetEmployeeId(caller, employeeId, { managersMayNameOthers: true }));
   const products = await listProducts();
-  return products.filter((p) => isActiveProduct(p) && (!held || held.has(String(p.id)))).map(toProduct);
+  return products.filter((p) => isActiveProduct(p) && (!held || held.has(p.id))).map(toProduct);
 }
 
 export async function createProduct(body: CreateProductBody): Promise<Product> {
-  const { root, unique } = newProductItems(ulid(), body, new Date().toISOString());
+  const { root, unique, product } = newProductItems(ulid(), body, new Date().toISOString());
   await new TransactionPlan().put(root).put(unique, nameTaken).commit();
-  return toProduct(root);
+  return toProduct(product);
 }
 
 /** A live product for a write: 404 when missing or archived (deleted), 409 at once when stale. */
-export async function loadProductForWrite(id: string, version?: number): Promise<Item> {
+export async function loadProductForWrite(id: string, version?: number): Promise<ProductRoot> {
   const current = await getProduct(id, true);
   if (!current || !isActiveProduct(current)) throw notFound();
   if (version !== undefined && current.version !== version) throw conflict();
@@ -46,14 +47,13 @@ export async function updateProduct(id: string, body: UpdateProductBody): Promis
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   const current = await loadProductForWrite(id, version);
   const now = new Date().toISOString();
-  const updated: Item = { ...current, ...changes, updated_at: now, version: version + 1 };
-  const plan = new TransactionPlan().update(keys.product(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : keys.productIndex(sent.name, id)),
-  }, version, now));
-  if (sent.name !== undefined) addNameSwap(plan, 'PRODUCT_NAME', String(current.name), sent.name, { type: 'product', id }, now, nameTaken);
+  const updated: ProductRoot = { ...current, ...changes, version: version + 1 };
+  const plan = new TransactionPlan();
+  addProductUpdate(plan, id, changes, version, now);
+  if (sent.name !== undefined) addNameSwap(plan, 'PRODUCT_NAME', current.name, sent.name, { type: 'product', id }, now, nameTaken);
   await plan.commit();
   if (updated.name !== current.name || updated.product_type !== current.product_type) {
-    await refreshProductCopies(id, { product_name: String(updated.name), product_type: String(updated.product_type) });
+    await refreshProductCopies(id, { product_name: updated.name, product_type: updated.product_type });
   }
   return toProduct(updated);
 }

@@ -1,25 +1,27 @@
 // Everything that refers to a product (docs/data-model.md §2.4, §2.5): stock rows, pending prompts
 // and requests, and treatments. Read by the delete guard and by the rename refresh. The inventory
 // items are written by the inventory group; these are its documented patterns, read-only here.
+import { productKeys } from '#functions/catalog/product-keys.ts';
+import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
+import { stockKeys } from '#functions/inventory/stock-keys.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 
 /** AP-INVT-3: the practice's and every employee's stock row of the product (consistent). */
-export const listStockRows = (productId: string): Promise<Item[]> => queryChildren(keys.product(productId).PK, 'STOCK#', true);
+export const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, 'STOCK#', true);
 
 /** AP-INVT-6 for one product: prompts still in transit. */
 export const listPendingPrompts = (productId: string): Promise<Item[]> =>
   queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :product)',
-    ExpressionAttributeValues: { ':pk': keys.promptsByStatus('pending').GSI2PK, ':product': `${productId}#` },
+    ExpressionAttributeValues: { ':pk': stockKeys.promptsByStatus('pending').GSI2PK, ':product': `${productId}#` },
   });
 
 /** AP-INVT-9 filtered to the product: requests nobody has decided yet. */
 export const listPendingRequests = (productId: string): Promise<Item[]> =>
-  queryPartition(keys.requestsByStatus('pending'), {
+  queryPartition(stockKeys.requestsByStatus('pending'), {
     FilterExpression: 'product_id = :product', ExpressionAttributeValues: { ':product': productId },
   });
 
@@ -28,7 +30,7 @@ export const listTreatmentsUsing = (productId: string): Promise<Item[]> =>
   queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.treatmentsOfProduct(productId).GSI3PK },
+    ExpressionAttributeValues: { ':pk': treatmentKeys.treatmentsOfProduct(productId).GSI3PK },
   });
 
 /** After a rename or a type change commits: the copies on stock rows and treatments (§2.4). */

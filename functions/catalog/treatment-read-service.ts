@@ -5,26 +5,26 @@ import { isActiveProduct } from '#functions/catalog/product-dto.ts';
 import { loadProducts, listProducts } from '#functions/catalog/product-repository.ts';
 import { toBookableTreatment, toScheduleTreatment, toTreatment } from '#functions/catalog/treatment-dto.ts';
 import { getTreatment, isLiveTreatment, listBaseTreatments, listTreatmentsOf } from '#functions/catalog/treatment-repository.ts';
+import type { TreatmentRecord } from '#functions/catalog/treatment-record.ts';
+import { getEmployeeRoot } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { keys } from '#functions/lib/db/keys.ts';
-import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 
 /** The staff view of many treatments: AP-CAT-2 BatchGet over their distinct products. */
-async function withProducts(treatments: readonly Item[]): Promise<Treatment[]> {
-  const products = await loadProducts([...new Set(treatments.map((t) => String(t.product_id)))]);
+async function withProducts(treatments: readonly TreatmentRecord[]): Promise<Treatment[]> {
+  const products = await loadProducts([...new Set(treatments.map((t) => t.product_id))]);
   return treatments.map((t) => {
-    const product = products.get(String(t.product_id));
+    const product = products.get(t.product_id);
     // Products are archived, never deleted, so a missing one is corrupt data, not a user error.
-    if (!product) throw new Error(`Treatment ${String(t.id)} names a missing product`);
+    if (!product) throw new Error(`Treatment ${t.id} names a missing product`);
     return toTreatment(t, product);
   });
 }
 
 /** Only active employees are bookable; a removed one's treatments are not offered to clients. */
 async function isBookableEmployee(employeeId: string): Promise<boolean> {
-  const root = await getItem(keys.employee(employeeId));
-  return root !== undefined && !root.deactivated_at;
+  const root = await getEmployeeRoot(employeeId);
+  return root !== undefined && root.deactivated_at === null;
 }
 
 /** GET /api/treatments?employee_id: staff get the full view; the public and clients, the bookable one. */
@@ -54,5 +54,5 @@ export async function listScheduleTreatments(employeeId: string): Promise<Schedu
 
 /** GET /api/treatment_products: the active products a treatment may use. */
 export async function listTreatmentProducts(): Promise<{ id: string; name: string }[]> {
-  return (await listProducts()).filter(isActiveProduct).map((p) => ({ id: String(p.id), name: String(p.name) }));
+  return (await listProducts()).filter(isActiveProduct).map((p) => ({ id: p.id, name: p.name }));
 }

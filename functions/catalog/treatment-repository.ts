@@ -1,9 +1,11 @@
 // Treatment items (docs/data-model.md §2.4): root `TREAT#<id>/#META`, indexed by creator (AP-CAT-3),
 // as a base treatment when an admin made it (AP-CAT-4) and by product (AP-CAT-5). `quantity` is
 // stored in integer hundredths like every stock quantity; the API speaks decimals.
-import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
+import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
+import { treatmentFromItem, type TreatmentRecord } from '#functions/catalog/treatment-record.ts';
+import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { refreshDisplayCopies, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 
 export interface TreatmentDraft {
@@ -26,7 +28,7 @@ export const fromHundredths = (hundredths: number): number => hundredths / 100;
 /** The attributes a create writes and an update rewrites, index keys included. */
 export function treatmentAttributes(t: TreatmentDraft): Item {
   return {
-    ...keys.treatmentIndex({ id: t.id, createdBy: t.creator.id, productId: t.product.id, isBase: t.creator.isAdmin }),
+    ...treatmentKeys.treatmentIndex({ id: t.id, createdBy: t.creator.id, productId: t.product.id, isBase: t.creator.isAdmin }),
     name: t.name, description: t.description, duration_minutes: t.durationMinutes, cost_cents: t.costCents,
     quantity: toHundredths(t.quantity), product_id: t.product.id, product_name: t.product.name,
     product_type: t.product.productType, created_by: t.creator.id, employee_name: t.creator.name, is_base: t.creator.isAdmin,
@@ -35,32 +37,47 @@ export function treatmentAttributes(t: TreatmentDraft): Item {
 }
 
 /** Base-treatment keys to drop when an update makes the treatment someone else's. */
-export const baseIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
+const baseIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
+
+/** PUT replaces the treatment's attributes (versioned); a non-admin creator's leaves the base list. */
+export function addTreatmentReplace(plan: TransactionPlan, t: TreatmentDraft, version: number, now: string): Item {
+  const attributes = treatmentAttributes(t);
+  plan.update(treatmentKeys.treatment(t.id), versionedSet(attributes, version, now, t.creator.isAdmin ? [] : baseIndexAttributes));
+  return attributes;
+}
+
+/** Delete archives: a versioned `SET archived`; appointments keep their price snapshots. */
+export function addTreatmentArchive(plan: TransactionPlan, id: string, version: number, now: string): void {
+  plan.update(treatmentKeys.treatment(id), versionedSet({ archived: true }, version, now));
+}
 
 export function newTreatmentItem(t: TreatmentDraft, now: string): Item {
   return {
-    ...keys.treatment(t.id), entity: 'treatment', id: t.id, buffer_minutes: 0, ...treatmentAttributes(t),
+    ...treatmentKeys.treatment(t.id), entity: 'treatment', id: t.id, buffer_minutes: 0, ...treatmentAttributes(t),
     archived: false, created_at: now, updated_at: now, version: 1,
   };
 }
 
 /** AP-CAT-6. */
-export const getTreatment = (id: string, consistent = false): Promise<Item | undefined> => getItem(keys.treatment(id), consistent);
+export async function getTreatment(id: string, consistent = false): Promise<TreatmentRecord | undefined> {
+  const item = await getItem(treatmentKeys.treatment(id), consistent);
+  return item ? treatmentFromItem(item) : undefined;
+}
 
-export const isLiveTreatment = (item: Item): boolean => item.archived !== true;
-const byName = (a: Item, b: Item) => String(a.name).localeCompare(String(b.name));
+export const isLiveTreatment = (treatment: TreatmentRecord): boolean => !treatment.archived;
+const byName = (a: TreatmentRecord, b: TreatmentRecord) => a.name.localeCompare(b.name);
 
 /** AP-CAT-3: an employee's own treatments (their bookable ones), live only, by name. */
-export async function listTreatmentsOf(employeeId: string): Promise<Item[]> {
-  return (await queryPartition(keys.treatmentsOfCreator(employeeId))).filter(isLiveTreatment).sort(byName);
+export async function listTreatmentsOf(employeeId: string): Promise<TreatmentRecord[]> {
+  return (await queryPartition(treatmentKeys.treatmentsOfCreator(employeeId))).map(treatmentFromItem).filter(isLiveTreatment).sort(byName);
 }
 
 /** AP-CAT-4: the treatments admins created, live only, by name. */
-export async function listBaseTreatments(): Promise<Item[]> {
-  return (await queryPartition(keys.baseTreatments())).filter(isLiveTreatment).sort(byName);
+export async function listBaseTreatments(): Promise<TreatmentRecord[]> {
+  return (await queryPartition(treatmentKeys.baseTreatments())).map(treatmentFromItem).filter(isLiveTreatment).sort(byName);
 }
 
 /** For the employees group, after an employee's rename commits: `employee_name` on their treatments (AP-CAT-3). */
 export async function refreshCreatorName(employeeId: string, name: string): Promise<void> {
-  await refreshDisplayCopies(await queryPartition(keys.treatmentsOfCreator(employeeId)), { employee_name: name });
+  await refreshDisplayCopies(await queryPartition(treatmentKeys.treatmentsOfCreator(employeeId)), { employee_name: name });
 }

@@ -4,40 +4,43 @@
 import { ulid } from 'ulid';
 import type { Treatment, TreatmentBody, UpdateTreatmentBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct } from '#functions/catalog/product-dto.ts';
-import { getProduct } from '#functions/catalog/product-repository.ts';
+import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import { addProductLiveCheck, getProduct } from '#functions/catalog/product-repository.ts';
 import { loadEditableTreatment, resolveCreator, type Creator } from '#functions/catalog/treatment-access.ts';
 import { toTreatment } from '#functions/catalog/treatment-dto.ts';
-import { baseIndexAttributes, newTreatmentItem, treatmentAttributes, type TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
-import { versionedSet } from '#functions/lib/db/write-steps.ts';
+import { treatmentFromItem } from '#functions/catalog/treatment-record.ts';
+import {
+  addTreatmentArchive, addTreatmentReplace, newTreatmentItem, type TreatmentDraft,
+} from '#functions/catalog/treatment-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 
 const productGone = () => validationFailed({ product_id: 'Product not found' });
 
-async function loadLiveProduct(id: string): Promise<Item> {
+async function loadLiveProduct(id: string): Promise<ProductRoot> {
   const product = await getProduct(id, true);
   if (!product || !isActiveProduct(product)) throw productGone();
   return product;
 }
 
-function draftOf(id: string, body: TreatmentBody, creator: Creator, product: Item): TreatmentDraft {
+function draftOf(id: string, body: TreatmentBody, creator: Creator, product: ProductRoot): TreatmentDraft {
   return {
     id, name: body.name, description: body.description, durationMinutes: body.duration_minutes, bufferMinutes: body.buffer_minutes, costCents: body.cost_cents,
-    quantity: body.quantity, creator, product: { id: String(product.id), name: String(product.name), productType: String(product.product_type) },
+    quantity: body.quantity, creator, product: { id: product.id, name: product.name, productType: product.product_type },
   };
 }
 
-const checkProductLive = (plan: TransactionPlan, productId: string) =>
-  plan.check(keys.product(productId), 'archived = :false', { ':false': false }, productGone);
+const checkProductLive = (plan: TransactionPlan, productId: string): TransactionPlan => {
+  addProductLiveCheck(plan, productId, productGone);
+  return plan;
+};
 
 export async function createTreatment(staff: StaffCaller, body: TreatmentBody): Promise<Treatment> {
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by), loadLiveProduct(body.product_id)]);
   const item = newTreatmentItem(draftOf(ulid(), body, creator, product), new Date().toISOString());
   await checkProductLive(new TransactionPlan().put(item), body.product_id).commit();
-  return toTreatment(item, product);
+  return toTreatment(treatmentFromItem(item), product);
 }
 
 export async function updateTreatment(staff: StaffCaller, id: string, body: UpdateTreatmentBody): Promise<Treatment> {
@@ -45,14 +48,15 @@ export async function updateTreatment(staff: StaffCaller, id: string, body: Upda
   if (current.version !== body.version) throw conflict();
   const [creator, product] = await Promise.all([resolveCreator(staff, body.created_by, current), loadLiveProduct(body.product_id)]);
   const now = new Date().toISOString();
-  const attributes = treatmentAttributes(draftOf(id, body, creator, product));
-  const plan = new TransactionPlan().update(keys.treatment(id), versionedSet(attributes, body.version, now, creator.isAdmin ? [] : baseIndexAttributes));
+  const plan = new TransactionPlan();
+  const attributes = addTreatmentReplace(plan, draftOf(id, body, creator, product), body.version, now);
   await checkProductLive(plan, body.product_id).commit();
-  return toTreatment({ ...current, ...attributes, updated_at: now, version: body.version + 1 }, product);
+  return toTreatment(treatmentFromItem({ ...current, ...attributes, version: body.version + 1 }), product);
 }
 
 export async function deleteTreatment(staff: StaffCaller, id: string): Promise<void> {
   const current = await loadEditableTreatment(staff, id);
-  const version = int(current.version, 1);
-  await new TransactionPlan().update(keys.treatment(id), versionedSet({ archived: true }, version, new Date().toISOString())).commit();
+  const plan = new TransactionPlan();
+  addTreatmentArchive(plan, id, current.version, new Date().toISOString());
+  await plan.commit();
 }

@@ -1,6 +1,7 @@
 // The admin's view of the audit log (REFERENCE §3.10, §4.2). Without a range it shows the last 30
 // days; a range without a client fans out over its UTC days, so it is capped at a year.
 import type { AuditEventPage, AuditEventsQuery } from '#functions/contract/audit.ts';
+import { toAuditEvent } from '#functions/lib/audit/audit-dto.ts';
 import { listAuditEvents } from '#functions/lib/audit/audit-repository.ts';
 import { badRequest } from '#functions/lib/errors/app-error.ts';
 
@@ -15,5 +16,5 @@ export async function listAuditLog(q: AuditEventsQuery): Promise<AuditEventPage>
   const page = await listAuditEvents({
     ...(q.client_id ? { clientId: q.client_id } : {}), from: from.toISOString(), to: to.toISOString(), page: q.page, perPage: q.per_page,
   });
-  return { events: page.items, current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
+  return { events: page.items.map(toAuditEvent), current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
 }

@@ -1,7 +1,11 @@
-// ClientFull (REFERENCE §4.0) from the records the services read or wrote. Hashes and Stripe ids
-// other than the exposed `stripe_id` never leave (CB 2).
-import { clientDetailKeys, contactDetailKeys, type ClientDetail, type ClientFull, type ClientGroup } from '#functions/contract/clients.ts';
+// ClientFull, ClientProfile and directory rows (REFERENCE §4.0) from the records the services read
+// or wrote. Hashes and Stripe ids other than the exposed `stripe_id` never leave (CB 2).
+import {
+  clientDetailKeys, contactDetailKeys, type ClientDetail, type ClientFull, type ClientGroup, type ClientListItem,
+} from '#functions/contract/clients.ts';
 import type { EmployeeRef } from '#functions/contract/common.ts';
+import type { ClientProfile } from '#functions/contract/auth.ts';
+import type { DirectoryRow } from '#functions/clients/client-link-repository.ts';
 import type { ClientRecord } from '#functions/clients/client-repository.ts';
 
 export interface ClientFullParts {
@@ -31,3 +35,15 @@ export function toClientFull(p: ClientFullParts): ClientFull {
     employees: [...p.employees].sort((a, b) => a.name.localeCompare(b.name)), version: c.version, clinical_access: p.clinical,
   };
 }
+
+/** The signed-in client's own profile (sign-in, sign-up, `/api/client/profile`). */
+export function toClientProfile(c: ClientRecord): ClientProfile {
+  return {
+    id: c.id, name: c.name, last_name: c.last_name, preferred_name: c.preferred_name, email: c.email, phone_number: c.phone_number,
+    timezone: c.timezone, notification_settings: c.notification_settings, must_change_password: c.must_change_password,
+  };
+}
+
+export const toClientListItem = (r: DirectoryRow): ClientListItem => ({
+  id: r.id, name: r.name, last_name: r.last_name, email: r.email, phone_number: r.phone_number,
+});

@@ -3,7 +3,7 @@
 // `PURGE#file` queue (AP-CLI-8).
 import { clientKeys } from '#functions/clients/client-keys.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
-import { str, type Item } from '#functions/lib/db/read.ts';
+import { int, str, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -26,9 +26,9 @@ export interface ClientFileRecord {
 export function fileFromItem(item: Item): ClientFileRecord {
   const status = item.status === 'ready' || item.status === 'deleted' ? item.status : 'pending';
   return {
-    id: String(item.id), clientId: String(item.client_id), fileName: String(item.file_name), contentType: String(item.content_type),
-    sizeBytes: Number(item.size_bytes), description: str(item.description), objectKey: String(item.object_key), status,
-    uploadedBy: String(item.uploaded_by), createdAt: String(item.created_at),
+    id: text(item.id), clientId: text(item.client_id), fileName: text(item.file_name), contentType: text(item.content_type),
+    sizeBytes: int(item.size_bytes, 0), description: str(item.description), objectKey: text(item.object_key), status,
+    uploadedBy: text(item.uploaded_by), createdAt: text(item.created_at),
   };
 }
 
@@ -54,7 +54,7 @@ export function readyClientFileItem(f: NewClientFile, now: Date): Item {
 
 /** AP-CLI-6: a client's ready files, newest first. */
 export async function listReadyFiles(clientId: string): Promise<ClientFileRecord[]> {
-  const items = await queryChildren(`CLIENT#${clientId}`, clientKeys.filePrefix);
+  const items = await queryChildren(clientKeys.client(clientId).PK, clientKeys.filePrefix);
   return items.map(fileFromItem).filter((f) => f.status === 'ready').sort((a, b) => b.id.localeCompare(a.id));
 }
 

@@ -6,7 +6,7 @@ import type { ClientFile, FileRef, FileSlotRequest, UploadSlot } from '#function
 import { clientFileMaxBytes, clientFileTypes } from '#functions/contract/files.ts';
 import { loadAccessibleClient } from '#functions/clients/client-access.ts';
 import {
-  addFileConfirm, addFileDelete, getClientFiles, listReadyFiles, newClientFileItem, type ClientFileRecord,
+  addFileConfirm, addFileDelete, fileFromItem, getClientFiles, listReadyFiles, newClientFileItem, type ClientFileRecord,
 } from '#functions/clients/client-file-repository.ts';
 import { arrivedAsDeclared, fileRejected } from '#functions/clients/upload-service.ts';
 import { addAuditEvent, appendAuditEvents, type AuditEntry } from '#functions/lib/audit/audit-repository.ts';
@@ -44,9 +44,9 @@ export async function requestUploadSlots(access: Access, clientId: string, files
   const plan = new TransactionPlan();
   items.forEach((item) => plan.put(item));
   await plan.commit();
-  return Promise.all(items.map(async (item) => {
-    const put = await presignPut(String(item.object_key), String(item.content_type), now);
-    return { id: String(item.id), upload_url: put.url, upload_headers: put.headers, expires_at: put.expiresAt };
+  return Promise.all(items.map(fileFromItem).map(async (file) => {
+    const put = await presignPut(file.objectKey, file.contentType, now);
+    return { id: file.id, upload_url: put.url, upload_headers: put.headers, expires_at: put.expiresAt };
   }));
 }
 

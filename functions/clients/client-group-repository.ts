@@ -3,7 +3,7 @@
 // with `ADD` (commutative, so no version is needed).
 import { clientKeys } from '#functions/clients/client-keys.ts';
 import { queryChildren } from '#functions/lib/db/queries.ts';
-import { lookupOwner, type Item } from '#functions/lib/db/read.ts';
+import { lookupOwner, text, type Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
@@ -21,7 +21,7 @@ const members = (value: unknown): string[] => (value instanceof Set ? [...value 
 
 export function groupFromItem(item: Item): ClientGroupRecord {
   return {
-    id: String(item.id), ownerId: String(item.owner_id), groupName: String(item.group_name), clientIds: members(item.client_ids),
+    id: text(item.id), ownerId: text(item.owner_id), groupName: text(item.group_name), clientIds: members(item.client_ids),
     version: typeof item.version === 'number' ? item.version : 1,
   };
 }
@@ -30,7 +30,7 @@ const uniqueValue = (ownerId: string, name: string) => clientKeys.groupName(owne
 
 /** AP-CLI-4: the owner's groups, by name. */
 export async function listGroups(ownerId: string, consistent = false): Promise<ClientGroupRecord[]> {
-  const items = await queryChildren(keys.client(ownerId).PK, clientKeys.groupPrefix, consistent);
+  const items = await queryChildren(clientKeys.client(ownerId).PK, clientKeys.groupPrefix, consistent);
   return items.map(groupFromItem).sort((a, b) => a.groupName.localeCompare(b.groupName));
 }
 

@@ -1,8 +1,11 @@
-// Keys of the client aggregate and its children (docs/data-model.md §2.2, §1.6). The root, detail and
-// employee–client link builders stay in lib/db/keys.ts, where sign-up and the employees group use them.
+// Keys of the client aggregate and its children (docs/data-model.md §2.2, §1.6), and of the
+// employee–client link (§2.1), which sits in the employee's partition but copies the client.
 import type { Key } from '#functions/lib/db/write.ts';
 
 export const clientKeys = {
+  client: (id: string): Key => ({ PK: `CLIENT#${id}`, SK: '#META' }),
+  clientDetail: (id: string): Key => ({ PK: `CLIENT#${id}`, SK: '#DETAIL' }),
+  employeeClient: (employeeId: string, clientId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `CLIENT#${clientId}` }),
   allClients: () => ({ GSI1PK: 'CLIENTS' }),
   clientIndex: (id: string) => ({ GSI1PK: 'CLIENTS', GSI1SK: id }),
   linksOfClient: (clientId: string) => ({ GSI1PK: `CLIENT#${clientId}#EMPS` }),

@@ -1,13 +1,12 @@
 // Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
-import type { ClientListItem } from '#functions/contract/clients.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
 import type { ClientRecord } from '#functions/clients/client-repository.ts';
 import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
-import { getItem, str, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { getItem, str, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 
@@ -18,18 +17,18 @@ export interface ClientLink {
 }
 
 const linkFromItem = (item: Item): ClientLink => ({
-  employeeId: String(item.employee_id), clientId: String(item.client_id), employeeName: str(item.employee_name),
+  employeeId: text(item.employee_id), clientId: text(item.client_id), employeeName: str(item.employee_name),
 });
 
 /** AP-EMP-14: is the client linked to the employee? (consistent: it decides access) */
 export async function isLinked(employeeId: string, clientId: string): Promise<boolean> {
-  return (await getItem(keys.employeeClient(employeeId, clientId), true)) !== undefined;
+  return (await getItem(clientKeys.employeeClient(employeeId, clientId), true)) !== undefined;
 }
 
 /** AP-EMP-14 for several clients at once (BatchGet): the ids among `clientIds` linked to the employee. */
 export async function linkedAmong(employeeId: string, clientIds: readonly string[]): Promise<Set<string>> {
-  const items = await batchGet(clientIds.map((id) => keys.employeeClient(employeeId, id)), true);
-  return new Set(items.map((i) => String(i.client_id)));
+  const items = await batchGet(clientIds.map((id) => clientKeys.employeeClient(employeeId, id)), true);
+  return new Set(items.map((i) => text(i.client_id)));
 }
 
 /** AP-CLI-3: the client's linked employees. */
@@ -42,7 +41,7 @@ export async function listLinksOfClient(clientId: string): Promise<ClientLink[]>
 
 /** AP-EMP-13 (unpaged): every client linked to an employee. */
 export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
-  return (await queryChildren(keys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => String(i.client_id));
+  return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => text(i.client_id));
 }
 
 /** What a link copies of its client (display and search copies). */
@@ -63,12 +62,12 @@ const linkAttributes = (employee: { id: string; name: string }, client: LinkClie
 
 /** The whole link item (the seed writes it directly). */
 export const newLinkItem = (employee: { id: string; name: string }, client: LinkClient, now: string): Item => ({
-  ...keys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
+  ...clientKeys.employeeClient(employee.id, client.id), ...linkAttributes(employee, client), created_at: now,
 });
 
 export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; name: string }, client: LinkClient, now: string): void {
   const entries = Object.entries(linkAttributes(employee, client));
-  plan.update(keys.employeeClient(employee.id, client.id), {
+  plan.update(clientKeys.employeeClient(employee.id, client.id), {
     expression: `SET ${entries.map((_, i) => `#l${i} = :l${i}`).join(', ')}, #ca = if_not_exists(#ca, :now)`,
     names: { ...Object.fromEntries(entries.map(([k], i) => [`#l${i}`, k])), '#ca': 'created_at' },
     values: { ...Object.fromEntries(entries.map(([, v], i) => [`:l${i}`, v])), ':now': now },
@@ -76,20 +75,23 @@ export function addLinkUpsert(plan: TransactionPlan, employee: { id: string; nam
 }
 
 export function addLinkRemoval(plan: TransactionPlan, employeeId: string, clientId: string): void {
-  plan.delete(keys.employeeClient(employeeId, clientId));
+  plan.delete(clientKeys.employeeClient(employeeId, clientId));
 }
 
 /** After a client's name, email or phone changes: the copies on its links (AP-CLI-3). */
 export async function refreshLinkCopies(client: ClientRecord): Promise<void> {
   const links = await listLinksOfClient(client.id);
-  await refreshDisplayCopies(links.map((l) => keys.employeeClient(l.employeeId, l.clientId)), copiesOf(client));
+  await refreshDisplayCopies(links.map((l) => clientKeys.employeeClient(l.employeeId, l.clientId)), copiesOf(client));
 }
 
-const rowFromRoot = (i: Item): ClientListItem => ({
-  id: String(i.id), name: String(i.name), last_name: String(i.last_name ?? ''), email: String(i.email), phone_number: str(i.phone_number),
+/** A directory row: read from a client root (all clients) or from a link's copies (an employee's). */
+export type DirectoryRow = Pick<ClientRecord, 'id' | 'name' | 'last_name' | 'email' | 'phone_number'>;
+
+const rowFromRoot = (i: Item): DirectoryRow => ({
+  id: text(i.id), name: text(i.name), last_name: text(i.last_name), email: text(i.email), phone_number: str(i.phone_number),
 });
-const rowFromLink = (i: Item): ClientListItem => ({
-  id: String(i.client_id), name: String(i.client_name), last_name: String(i.client_last_name ?? ''), email: String(i.client_email),
+const rowFromLink = (i: Item): DirectoryRow => ({
+  id: text(i.client_id), name: text(i.client_name), last_name: text(i.client_last_name), email: text(i.client_email),
   phone_number: str(i.client_phone),
 });
 
@@ -102,10 +104,10 @@ export interface DirectoryQuery {
 }
 
 /** AP-CLI-1 (all clients) or AP-EMP-13 (an employee's links), newest first, word-prefix search. */
-export async function listDirectoryPage(q: DirectoryQuery): Promise<Page<ClientListItem>> {
+export async function listDirectoryPage(q: DirectoryQuery): Promise<Page<DirectoryRow>> {
   const filter = q.query ? { FilterExpression: 'contains(search_text, :q)', values: { ':q': searchTerm(q.query) } } : { values: {} };
   const range: RangeQuery = q.employeeId
-    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
+    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': employeeKeys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
     : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.allClients().GSI1PK, ...filter.values } };
   if (filter.FilterExpression) range.FilterExpression = filter.FilterExpression;
   const page = await queryPage([range], q.page, q.perPage);

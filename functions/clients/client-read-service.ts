@@ -3,11 +3,12 @@
 import type { ClientFull, ClientPage, ListClientsQuery } from '#functions/contract/clients.ts';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { mayAccess } from '#functions/clients/client-access.ts';
-import { toClientFull } from '#functions/clients/client-dto.ts';
+import { toClientFull, toClientListItem } from '#functions/clients/client-dto.ts';
 import { groupsFor } from '#functions/clients/client-group-service.ts';
 import { listDirectoryPage, listLinksOfClient } from '#functions/clients/client-link-repository.ts';
 import { getClientAggregate, type ClientRecord } from '#functions/clients/client-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
+import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
@@ -20,14 +21,14 @@ export async function listClients(caller: StaffCaller, q: ListClientsQuery): Pro
   const page = await listDirectoryPage({
     ...(employeeId ? { employeeId } : {}), ...(q.query ? { query: q.query } : {}), page: q.page, perPage: q.per_page,
   });
-  return { clients: page.items, current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
+  return { clients: page.items.map(toClientListItem), current_page: page.current_page, total_pages: page.total_pages, total_entries: page.total_entries };
 }
 
 /** A referrer's name; a removed employee still has a root, so the ref survives. */
 async function employeeRef(id: string | null): Promise<EmployeeRef | null> {
   if (!id) return null;
   const root = (await loadEmployeeRoots([id])).get(id);
-  return root ? { id, name: String(root.name) } : null;
+  return root ? { id, name: root.name } : null;
 }
 
 export const photoUrlOf = (client: ClientRecord): Promise<string | null> =>
@@ -43,7 +44,7 @@ export async function getClientFull(caller: StaffCaller, id: string, consistent 
   ]);
   // Links written by sign-up carry no employee name; those few are read in one BatchGet.
   const unnamed = links.filter((l) => !l.employeeName).map((l) => l.employeeId);
-  const roots = unnamed.length > 0 ? await loadEmployeeRoots(unnamed) : new Map();
-  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? String(roots.get(l.employeeId)?.name ?? '') }));
+  const roots = unnamed.length > 0 ? await loadEmployeeRoots(unnamed) : new Map<string, EmployeeRoot>();
+  const employees = links.map((l) => ({ id: l.employeeId, name: l.employeeName ?? roots.get(l.employeeId)?.name ?? '' }));
   return toClientFull({ ...aggregate, employees, referredEmployee: referred, groups, photoUrl, clinical });
 }

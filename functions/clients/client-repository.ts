@@ -1,12 +1,11 @@
 // Client items (docs/data-model.md §2.2): root `CLIENT#<id>/#META`, details `#DETAIL`, and the
 // uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
 // and TransactionPlan steps that the services compose.
-import type { ClientProfile } from '#functions/contract/auth.ts';
-import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
 import { searchText } from '#functions/clients/client-search-text.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
-import { bool, getItem, lookupOwner, str, type Item } from '#functions/lib/db/read.ts';
+import { bool, getItem, int, lookupOwner, str, text, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
@@ -37,16 +36,16 @@ const flags = <K extends string>(value: unknown, defaults: Record<K, boolean>): 
 
 export function clientFromItem(item: Item): ClientRecord {
   return {
-    id: String(item.id), name: String(item.name), last_name: String(item.last_name ?? ''), middle_name: str(item.middle_name),
-    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: String(item.email),
-    phone_number: str(item.phone_number), address: str(item.address), timezone: String(item.timezone ?? 'UTC'),
-    created_at: String(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
+    id: text(item.id), name: text(item.name), last_name: text(item.last_name), middle_name: str(item.middle_name),
+    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: text(item.email),
+    phone_number: str(item.phone_number), address: str(item.address), timezone: text(item.timezone, 'UTC'),
+    created_at: text(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
     notification_settings: flags(item.notification_settings, defaultNotificationSettings),
     online_booking_policy: flags(item.online_booking_policy, defaultBookingPolicy),
     online_booking_payment_policy: flags(item.online_booking_payment_policy, defaultPaymentPolicy),
     activated: typeof item.password_hash === 'string', must_change_password: bool(item.must_change_password),
     profile_photo_upload_id: str(item.profile_photo_upload_id), profile_photo_key: str(item.profile_photo_key),
-    stripe_customer_id: str(item.stripe_customer_id), version: typeof item.version === 'number' ? item.version : 1,
+    stripe_customer_id: str(item.stripe_customer_id), version: int(item.version, 1),
   };
 }
 
@@ -54,9 +53,14 @@ export function detailFromItem(item: Item | undefined): ClientDetail {
   return Object.fromEntries(clientDetailKeys.map((k) => [k, str(item?.[k])])) as ClientDetail;
 }
 
-export async function findClientByEmail(email: string): Promise<Item | undefined> {
+/** A client as sign-in and the reset request see it: the record plus the stored password hash. */
+export type ClientAccount = ClientRecord & { password_hash: string | null };
+
+/** The client for a sign-in email (AP-AUTH-4), or undefined. */
+export async function findClientByEmail(email: string): Promise<ClientAccount | undefined> {
   const id = await lookupOwner('CLIENT_EMAIL', normEmail(email));
-  return id ? getItem(keys.client(id), true) : undefined;
+  const item = id ? await getItem(clientKeys.client(id), true) : undefined;
+  return item ? { ...clientFromItem(item), password_hash: str(item.password_hash) } : undefined;
 }
 
 /** AP-AUTH-4: the id of the client owning an email, if any. */
@@ -64,19 +68,19 @@ export const clientIdByEmail = (email: string): Promise<string | undefined> => l
 
 /** AP-CLI-2: root and detail in one Query. */
 export async function getClientAggregate(id: string, consistent = false): Promise<{ client: ClientRecord; detail: ClientDetail } | undefined> {
-  const items = await queryChildren(keys.client(id).PK, '#', consistent);
+  const items = await queryChildren(clientKeys.client(id).PK, '#', consistent);
   const root = items.find((i) => i.SK === '#META');
   return root ? { client: clientFromItem(root), detail: detailFromItem(items.find((i) => i.SK === '#DETAIL')) } : undefined;
 }
 
 export async function getClient(id: string, consistent = false): Promise<ClientRecord | undefined> {
-  const item = await getItem(keys.client(id), consistent);
+  const item = await getItem(clientKeys.client(id), consistent);
   return item ? clientFromItem(item) : undefined;
 }
 
 /** AP-CLI-11: client roots for a set of ids (missing ones are absent). */
 export async function getClients(ids: readonly string[]): Promise<ClientRecord[]> {
-  return (await batchGet(ids.map((id) => keys.client(id)))).map(clientFromItem);
+  return (await batchGet(ids.map((id) => clientKeys.client(id)))).map(clientFromItem);
 }
 
 export interface NewClient {
@@ -100,7 +104,7 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
   } as Record<string, unknown> & { phone_number: string | null };
   return {
     root: {
-      ...keys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
+      ...clientKeys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
       password_hash: c.passwordHash, must_change_password: false, timezone: c.timezone,
       notification_settings: { ...defaultNotificationSettings, ...record(c.fields?.notification_settings) },
       online_booking_policy: { ...defaultBookingPolicy, ...record(c.fields?.online_booking_policy) },
@@ -109,14 +113,14 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
       search_text: searchText({ name: c.name, last_name: c.lastName, email, phone_number: base.phone_number }),
       created_at: now, updated_at: now, version: 1,
     },
-    detail: { ...keys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, ...c.detail, created_at: now, updated_at: now, version: 1 },
+    detail: { ...clientKeys.clientDetail(c.id), entity: 'client_detail', client_id: c.id, ...c.detail, created_at: now, updated_at: now, version: 1 },
     unique: { ...keys.unique('CLIENT_EMAIL', email), entity: 'uniqueness', kind: 'CLIENT_EMAIL', owner_type: 'client', owner_id: c.id, created_at: now },
   };
 }
 
 /** The root's versioned update (the aggregate's lock), with its search copy kept true. */
 export function addClientRootUpdate(plan: TransactionPlan, updated: ClientRecord, set: Record<string, unknown>, version: number, now: string): void {
-  plan.update(keys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
+  plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
 }
 
 /** The detail item: `SET` only the keys sent (the root's version guards the aggregate). */
@@ -125,7 +129,7 @@ export function addDetailUpdate(plan: TransactionPlan, clientId: string, fields:
   if (entries.length === 0) return;
   const names = Object.fromEntries(entries.map(([k], i) => [`#d${i}`, k]));
   const values: Record<string, unknown> = Object.fromEntries(entries.map(([, v], i) => [`:d${i}`, v]));
-  plan.update(keys.clientDetail(clientId), {
+  plan.update(clientKeys.clientDetail(clientId), {
     expression: `SET ${entries.map((_, i) => `#d${i} = :d${i}`).join(', ')}, #u = :now, #e = :entity, #c = :cid, #ca = if_not_exists(#ca, :now)`,
     names: { ...names, '#u': 'updated_at', '#e': 'entity', '#c': 'client_id', '#ca': 'created_at' },
     values: { ...values, ':now': now, ':entity': 'client_detail', ':cid': clientId },
@@ -145,11 +149,3 @@ export function addNewClient(plan: TransactionPlan, items: { root: Item; detail:
   plan.put(items.unique, onEmailTaken).put(items.root).put(items.detail, undefined, null);
 }
 
-
-export function toClientProfile(root: Item): ClientProfile {
-  const c = clientFromItem(root);
-  return {
-    id: c.id, name: c.name, last_name: c.last_name, preferred_name: c.preferred_name, email: c.email, phone_number: c.phone_number,
-    timezone: c.timezone, notification_settings: c.notification_settings, must_change_password: c.must_change_password,
-  };
-}

@@ -26,9 +26,9 @@ const emailTaken = () => validationFailed({ email: 'Email already taken' });
 async function linkableEmployees(ids: readonly string[]): Promise<EmployeeRef[]> {
   const unique = [...new Set(ids)];
   const roots = await loadEmployeeRoots(unique);
-  const bad = unique.filter((id) => { const r = roots.get(id); return !r || r.deactivated_at; });
+  const bad = unique.filter((id) => { const r = roots.get(id); return !r || r.deactivated_at !== null; });
   if (bad.length > 0) throw validationFailed({ employee_ids: 'Unknown employee' });
-  return unique.map((id) => ({ id, name: String(roots.get(id)?.name ?? '') }));
+  return unique.map((id) => ({ id, name: roots.get(id)?.name ?? '' }));
 }
 
 type Sent = Omit<CreateClientBody, 'name' | 'last_name' | 'email'>;

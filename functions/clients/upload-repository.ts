@@ -3,7 +3,7 @@
 import type { UploadPurpose } from '#functions/contract/files.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import { getItem, str, type Item } from '#functions/lib/db/read.ts';
+import { getItem, int, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -23,9 +23,9 @@ export interface UploadRecord {
 
 export function uploadFromItem(item: Item): UploadRecord {
   return {
-    id: String(item.id), purpose: item.purpose as UploadPurpose, ownerType: item.owner_type === 'client' ? 'client' : 'staff',
-    ownerId: String(item.owner_id), objectKey: String(item.object_key), fileName: str(item.file_name) ?? 'upload',
-    contentType: String(item.content_type), sizeBytes: Number(item.size_bytes), status: item.status === 'ready' ? 'ready' : 'pending',
+    id: text(item.id), purpose: item.purpose as UploadPurpose, ownerType: item.owner_type === 'client' ? 'client' : 'staff',
+    ownerId: text(item.owner_id), objectKey: text(item.object_key), fileName: text(item.file_name, 'upload'),
+    contentType: text(item.content_type), sizeBytes: int(item.size_bytes, 0), status: item.status === 'ready' ? 'ready' : 'pending',
   };
 }
 

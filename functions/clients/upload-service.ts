@@ -3,7 +3,7 @@
 // what arrived and confirms it in its own transaction (`addUploadUse`).
 import { ulid } from 'ulid';
 import { imageTypes, uploadMaxBytes, type CreateUploadBody, type UploadPurpose, type UploadResponse } from '#functions/contract/files.ts';
-import { addUploadConfirm, getUpload, newUploadItem, type UploadRecord } from '#functions/clients/upload-repository.ts';
+import { addUploadConfirm, getUpload, newUploadItem, uploadFromItem, type UploadRecord } from '#functions/clients/upload-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, unauthenticated } from '#functions/lib/errors/app-error.ts';
@@ -27,7 +27,7 @@ export async function createUpload(caller: Caller, body: CreateUploadBody): Prom
     id, purpose: body.purpose, ownerType: by.type, ownerId: by.id, fileName: body.file_name, contentType: body.content_type, sizeBytes: body.size_bytes,
   }, now);
   await new TransactionPlan().put(item).commit();
-  const put = await presignPut(String(item.object_key), body.content_type, now);
+  const put = await presignPut(uploadFromItem(item).objectKey, body.content_type, now);
   return { upload_id: id, upload_url: put.url, upload_headers: put.headers, expires_at: put.expiresAt };
 }
 

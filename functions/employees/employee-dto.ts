@@ -3,47 +3,41 @@
 // schema strips unknown keys.
 import type { EmployeeRef, LocationRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView, EmployeeProfile } from '#functions/contract/employees.ts';
-import { bool, int, str, type Item } from '#functions/lib/db/read.ts';
-
-/** An employee root with its location and mentor links (AP-EMP-2/3/4, or joined from AP-EMP-6/8). */
-export interface EmployeeRecord {
-  root: Item;
-  locations: Item[];
-  mentors: Item[];
-}
+import type {
+  EmployeeLocationLink, EmployeeMentorLink, EmployeeRecord, EmployeeRoot,
+} from '#functions/employees/employee-record.ts';
 
 export type LocationPosition = LocationRef & { position: number };
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
 /** The employee's location links as `[LocationRef + position]`, primary first. */
-export function toLocationPositions(links: readonly Item[]): LocationPosition[] {
+export function toLocationPositions(links: readonly EmployeeLocationLink[]): LocationPosition[] {
   return links
-    .map((l) => ({ id: String(l.location_id), name: String(l.location_name ?? ''), position: int(l.position, 1) }))
+    .map((l) => ({ id: l.location_id, name: l.location_name, position: l.position ?? 1 }))
     .sort(byPosition);
 }
 
-function toEmployeeLocations(links: readonly Item[]) {
+function toEmployeeLocations(links: readonly EmployeeLocationLink[]) {
   return toLocationPositions(links).map((l) => ({ id: l.id, location: { id: l.id, name: l.name }, position: l.position }));
 }
 
-function toEmployeeMentors(links: readonly Item[]) {
+function toEmployeeMentors(links: readonly EmployeeMentorLink[]) {
   return links
-    .map((m) => ({ id: String(m.mentor_id), mentor: { id: String(m.mentor_id), name: String(m.mentor_name ?? '') }, mentor_percentage: int(m.mentor_percentage, 0) }))
+    .map((m) => ({ id: m.mentor_id, mentor: { id: m.mentor_id, name: m.mentor_name }, mentor_percentage: m.mentor_percentage }))
     .sort((a, b) => a.mentor.name.localeCompare(b.mentor.name));
 }
 
-export const toEmployeeRef = (root: Item): EmployeeRef => ({ id: String(root.id), name: String(root.name) });
+export const toEmployeeRef = (root: EmployeeRoot): EmployeeRef => ({ id: root.id, name: root.name });
 
-export const toDirectoryEntry = (root: Item): EmployeeDirectoryEntry => ({ ...toEmployeeRef(root), is_mentor: bool(root.is_mentor) });
+export const toDirectoryEntry = (root: EmployeeRoot): EmployeeDirectoryEntry => ({ ...toEmployeeRef(root), is_mentor: root.is_mentor });
 
 /** What inventory managers see: no pay, vendor or Stripe fields. */
 export function toManagerView({ root: r, locations, mentors }: EmployeeRecord): EmployeeManagerView {
   return {
-    id: String(r.id), name: String(r.name), email: String(r.email), gfe: bool(r.gfe),
-    has_access_only_to: Array.isArray(r.has_access_only_to) ? r.has_access_only_to.map(String) : ['all'],
-    require_deposit: bool(r.require_deposit), profile_photo_url: null, active: !r.deactivated_at, version: int(r.version, 1),
-    is_admin: bool(r.is_admin), is_inv_manager: bool(r.is_inv_manager), is_mentor: bool(r.is_mentor),
+    id: r.id, name: r.name, email: r.email, gfe: r.gfe, has_access_only_to: r.has_access_only_to,
+    require_deposit: r.require_deposit, profile_photo_url: null, active: r.deactivated_at === null, version: r.version,
+    is_admin: r.is_admin, is_inv_manager: r.is_inv_manager, is_mentor: r.is_mentor,
     employee_locations: toEmployeeLocations(locations),
     employee_mentors: toEmployeeMentors(mentors).map(({ id, mentor }) => ({ id, mentor })),
   };
@@ -54,33 +48,21 @@ export function toEmployeeAdmin(record: EmployeeRecord): EmployeeAdmin {
   return {
     ...toManagerView(record),
     employee_mentors: toEmployeeMentors(record.mentors),
-    vendor_name: str(r.vendor_name),
-    // CB: a stored 0 means 0; only a missing value falls back to the REFERENCE defaults.
-    service_percentage: int(r.service_percentage, 60), retail_percentage: int(r.retail_percentage, 10), wellness_percentage: int(r.wellness_percentage, 20),
-    reference_number: String(r.reference_number ?? ''), instant_pay: bool(r.instant_pay),
-    plan: r.plan === 'free' || r.plan === 'paid' ? r.plan : null,
-    stripe_account_id: str(r.stripe_account_id), stripe_payouts_enabled: bool(r.stripe_payouts_enabled),
+    vendor_name: r.vendor_name,
+    service_percentage: r.service_percentage, retail_percentage: r.retail_percentage, wellness_percentage: r.wellness_percentage,
+    reference_number: r.reference_number, instant_pay: r.instant_pay, plan: r.plan,
+    stripe_account_id: r.stripe_account_id, stripe_payouts_enabled: r.stripe_payouts_enabled,
   };
 }
 
 export function toEmployeeProfile(record: EmployeeRecord): EmployeeProfile {
-  return { ...toEmployeeAdmin(record), must_change_password: bool(record.root.must_change_password) };
+  return { ...toEmployeeAdmin(record), must_change_password: record.root.must_change_password };
 }
 
 /** `employee_schedules` rows: who works where. */
-export function toScheduleEntry(root: Item, links: readonly Item[]) {
+export function toScheduleEntry(root: EmployeeRoot, links: readonly EmployeeLocationLink[]) {
   return {
     ...toEmployeeRef(root),
     employee_locations: toLocationPositions(links).map((l) => ({ id: l.id, location: { id: l.id, name: l.name } })),
   };
-}
-
-/** Groups link items by their `employee_id`, for joining a collection partition in memory. */
-export function groupByEmployee(links: readonly Item[]): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const link of links) {
-    const id = String(link.employee_id);
-    groups.set(id, [...(groups.get(id) ?? []), link]);
-  }
-  return groups;
 }

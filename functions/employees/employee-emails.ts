@@ -57,5 +57,5 @@ export async function sendAdminResetLink(employee: MailRecipient): Promise<void>
 export async function sendResetLink(id: string): Promise<void> {
   const record = await loadActiveEmployee(id);
   if (!record) throw notFound();
-  await sendAdminResetLink({ id, name: String(record.root.name), email: String(record.root.email) });
+  await sendAdminResetLink({ id, name: record.root.name, email: record.root.email });
 }

@@ -1,8 +1,9 @@
 // Upkeep of the items that copy an employee's data, done after the employee's own transaction
 // commits (data model §1.3, §2.1). The copies are display-only, so they take no version bump, and a
 // link deleted meanwhile stays deleted (every update is conditioned on the item still existing).
-import { listClientLinksOfEmployee, listMenteeLinks } from '#functions/employees/employee-list-repository.ts';
-import type { Item } from '#functions/lib/db/read.ts';
+import { locationLinkKeys } from '#functions/employees/employee-link-repository.ts';
+import { listClientLinkKeysOfEmployee, listMenteeLinkKeys } from '#functions/employees/employee-list-repository.ts';
+import type { EmployeeLocationLink } from '#functions/employees/employee-record.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { batchDelete } from '#functions/lib/db/write.ts';
 
@@ -11,18 +12,19 @@ import { batchDelete } from '#functions/lib/db/write.ts';
  * the links naming them as a mentor (AP-EMP-5) and their client links (AP-EMP-13). Appointments
  * (AP-APPT-1), invoices (AP-INV-5) and treatments (AP-CAT-3) join here with those capabilities.
  */
-export async function refreshNameCopies(employeeId: string, name: string, locationLinks: readonly Item[]): Promise<void> {
+export async function refreshNameCopies(employeeId: string, name: string, locationLinks: readonly EmployeeLocationLink[]): Promise<void> {
   const [menteeLinks, clientLinks] = await Promise.all([
-    listMenteeLinks(employeeId),
-    listClientLinksOfEmployee(employeeId),
+    listMenteeLinkKeys(employeeId),
+    listClientLinkKeysOfEmployee(employeeId),
   ]);
-  await refreshDisplayCopies(locationLinks, { employee_name: name });
+  await refreshDisplayCopies(locationLinkKeys(locationLinks), { employee_name: name });
   await refreshDisplayCopies(menteeLinks, { mentor_name: name });
   await refreshDisplayCopies(clientLinks, { employee_name: name });
 }
 
 /** After a removal, public lists stop showing the employee at their locations (filter `employee_active`). */
-export const deactivateLocationLinks = (locationLinks: readonly Item[]): Promise<void> => refreshDisplayCopies(locationLinks, { employee_active: false });
+export const deactivateLocationLinks = (locationLinks: readonly EmployeeLocationLink[]): Promise<void> =>
+  refreshDisplayCopies(locationLinkKeys(locationLinks), { employee_active: false });
 
 /**
  * When someone stops being a mentor (the flag is cleared, or they are removed), the links naming
@@ -30,6 +32,5 @@ export const deactivateLocationLinks = (locationLinks: readonly Item[]): Promise
  * the mentee's percentage sum, so the mentee's root needs no version check.
  */
 export async function detachMentees(mentorId: string): Promise<void> {
-  const links = await listMenteeLinks(mentorId);
-  await batchDelete(links.map((l) => ({ PK: String(l.PK), SK: String(l.SK) })));
+  await batchDelete(await listMenteeLinkKeys(mentorId));
 }

@@ -1,54 +1,64 @@
 // The employee reads beyond one employee: the collection partitions joined in memory (no N+1,
 // docs/data-model.md §1.4), BatchGets on collected ids, and the future-appointment guard.
-import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
-import { groupByEmployee } from '#functions/employees/employee-dto.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import {
+  employeeFromItem, groupByEmployee, mentorLinkFromItem, type EmployeeRecord, type EmployeeRoot,
+} from '#functions/employees/employee-record.ts';
 import { batchGet, queryChildren, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import type { Key } from '#functions/lib/db/write.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
+import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
+import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+
+const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
 
 /** AP-EMP-1: active employee roots, by name. */
-export const listActiveEmployees = (): Promise<Item[]> => queryPartition(keys.employeesByStatus('active'));
+export const listActiveEmployees = async (): Promise<EmployeeRoot[]> =>
+  (await queryPartition(employeeKeys.employeesByStatus('active'))).map(employeeFromItem);
 
 /** AP-EMP-1 filtered to admins: the recount behind `COUNTER#ACTIVE_ADMINS`. */
-export const listActiveAdmins = (): Promise<Item[]> =>
-  queryPartition(keys.employeesByStatus('active'), { FilterExpression: 'is_admin = :true', ExpressionAttributeValues: { ':true': true } });
+export const listActiveAdmins = async (): Promise<EmployeeRoot[]> =>
+  (await queryPartition(employeeKeys.employeesByStatus('active'), { FilterExpression: 'is_admin = :true', ExpressionAttributeValues: { ':true': true } }))
+    .map(employeeFromItem);
 
 /** AP-EMP-7: active mentors, by name. */
-export const listActiveMentors = (): Promise<Item[]> => queryPartition(keys.activeMentors());
+export const listActiveMentors = async (): Promise<EmployeeRoot[]> => (await queryPartition(employeeKeys.activeMentors())).map(employeeFromItem);
 
-/** AP-EMP-5: the links that name this employee as a mentor. */
-export const listMenteeLinks = (mentorId: string): Promise<Item[]> => queryPartition(keys.menteesOf(mentorId));
+/** AP-EMP-5: the keys of the links that name this employee as a mentor. */
+export const listMenteeLinkKeys = async (mentorId: string): Promise<Key[]> => (await queryPartition(employeeKeys.menteesOf(mentorId))).map(keyOf);
 
-/** AP-EMP-13: the employee's client links (`EMP#<id>` / `CLIENT#…`). */
-export const listClientLinksOfEmployee = (employeeId: string): Promise<Item[]> => queryChildren(keys.employee(employeeId).PK, 'CLIENT#');
+/** AP-EMP-13: the keys of the employee's client links (`EMP#<id>` / `CLIENT#…`). */
+export const listClientLinkKeysOfEmployee = async (employeeId: string): Promise<Key[]> =>
+  (await queryChildren(employeeKeys.employee(employeeId).PK, 'CLIENT#')).map(keyOf);
 
 /** AP-EMP-1 + AP-EMP-6 + AP-EMP-8: active employees with their links, three Queries joined in memory. */
 export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {
   const [roots, mentorLinks, locationLinks] = await Promise.all([
     listActiveEmployees(),
-    queryPartition(keys.mentorLinks()),
+    queryPartition(employeeKeys.mentorLinks()),
     listAllLinks(),
   ]);
-  const mentorsOf = groupByEmployee(mentorLinks);
+  const mentorsOf = groupByEmployee(mentorLinks.map(mentorLinkFromItem));
   const locationsOf = groupByEmployee(locationLinks);
   return roots.map((root) => ({
     root,
-    mentors: mentorsOf.get(String(root.id)) ?? [],
-    locations: locationsOf.get(String(root.id)) ?? [],
+    mentors: mentorsOf.get(root.id) ?? [],
+    locations: locationsOf.get(root.id) ?? [],
   }));
 }
 
 /** AP-EMP-2 for many ids (BatchGet), strongly consistent for checks before a write. */
-export async function loadEmployeeRoots(ids: readonly string[]): Promise<Map<string, Item>> {
-  const roots = await batchGet(ids.map((id) => keys.employee(id)), true);
-  return new Map(roots.map((r) => [String(r.id), r]));
+export async function loadEmployeeRoots(ids: readonly string[]): Promise<Map<string, EmployeeRoot>> {
+  const roots = (await batchGet(ids.map((id) => employeeKeys.employee(id)), true)).map(employeeFromItem);
+  return new Map(roots.map((r) => [r.id, r]));
 }
 
 /** Location roots by id (BatchGet on `LOC#<id>/#META`). */
-export async function loadLocations(ids: readonly string[], consistent = false): Promise<Map<string, Item>> {
-  const locations = await batchGet(ids.map((id) => keys.location(id)), consistent);
-  return new Map(locations.map((l) => [String(l.id), l]));
+export async function loadLocations(ids: readonly string[], consistent = false): Promise<Map<string, LocationRoot>> {
+  const locations = (await batchGet(ids.map((id) => locationKeys.location(id)), consistent)).map(locationFromItem);
+  return new Map(locations.map((l) => [l.id, l]));
 }
 
 /**
@@ -61,7 +71,7 @@ export async function hasFutureAppointments(employeeId: string, now = new Date()
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :now',
     FilterExpression: '#status <> :cancelled',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.appointmentsOfEmployee(employeeId).GSI1PK, ':now': now.toISOString(), ':cancelled': 'cancelled' },
+    ExpressionAttributeValues: { ':pk': scheduleKeys.appointmentsOfEmployee(employeeId).GSI1PK, ':now': now.toISOString(), ':cancelled': 'cancelled' },
   });
   return found !== undefined;
 }

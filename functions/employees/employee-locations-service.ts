@@ -5,7 +5,6 @@ import { toLocationPositions } from '#functions/employees/employee-dto.ts';
 import { loadLocations } from '#functions/employees/employee-list-repository.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
-import { bool } from '#functions/lib/db/read.ts';
 import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
@@ -35,15 +34,15 @@ export async function getPublicEmployeeCard(id: string): Promise<PublicEmployeeC
   if (!record) throw notFound();
   const [settings, locations] = await Promise.all([
     loadPracticeSettings(),
-    loadLocations(record.locations.map((l) => String(l.location_id))),
+    loadLocations(record.locations.map((l) => l.location_id)),
   ]);
   const bookable = toLocationPositions(record.locations).flatMap((link) => {
     const location = locations.get(link.id);
-    return location && location.archived !== true ? [{ ...link, name: String(location.name ?? link.name) }] : [];
+    return location && !location.archived ? [{ ...link, name: location.name }] : [];
   });
   return {
-    id: String(record.root.id), name: String(record.root.name), profile_photo_url: null,
-    require_deposit: bool(record.root.require_deposit), deposit_amount_cents: settings.deposit_amount_cents,
+    id: record.root.id, name: record.root.name, profile_photo_url: null,
+    require_deposit: record.root.require_deposit, deposit_amount_cents: settings.deposit_amount_cents,
     locations: bookable,
   };
 }

@@ -1,24 +1,24 @@
 // Employee items (docs/data-model.md §2.1): the root `EMP#<id>/#META` with its children (location
 // links, mentor links) in the same partition, so one employee reads as a root plus one Query.
 import { randomInt } from 'node:crypto';
-import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import {
+  employeeFromItem, locationLinkFromItem, mentorLinkFromItem, type EmployeeRecord, type EmployeeRoot,
+} from '#functions/employees/employee-record.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 
-export type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
-export { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
-
 /**
  * AP-EMP-2 + AP-EMP-3 + AP-EMP-4, strongly consistent (read-before-write). The links are one range
  * `LOC#` … `MENTOR#~` of the partition, so availability, client links and tokens are not read.
  */
 export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
-  const { PK } = keys.employee(id);
+  const { PK } = employeeKeys.employee(id);
   const [root, links] = await Promise.all([
-    getItem(keys.employee(id), true),
+    getItem(employeeKeys.employee(id), true),
     queryAll({
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': PK, ':from': 'LOC#', ':to': 'MENTOR#~' },
@@ -26,23 +26,30 @@ export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
     }),
   ]);
   if (!root) return null;
+  const sk = (item: Item) => (typeof item.SK === 'string' ? item.SK : '');
   return {
-    root,
-    locations: links.filter((i) => String(i.SK).startsWith('LOC#')),
-    mentors: links.filter((i) => String(i.SK).startsWith('MENTOR#')),
+    root: employeeFromItem(root),
+    locations: links.filter((i) => sk(i).startsWith('LOC#')).map(locationLinkFromItem),
+    mentors: links.filter((i) => sk(i).startsWith('MENTOR#')).map(mentorLinkFromItem),
   };
+}
+
+/** AP-EMP-2: the root alone (removed employees too), or undefined. */
+export async function getEmployeeRoot(id: string, consistent = false): Promise<EmployeeRoot | undefined> {
+  const item = await getItem(employeeKeys.employee(id), consistent);
+  return item ? employeeFromItem(item) : undefined;
 }
 
 /** An employee that exists and has not been removed, or null. */
 export async function loadActiveEmployee(id: string): Promise<EmployeeRecord | null> {
   const record = await loadEmployee(id);
-  return record && !record.root.deactivated_at ? record : null;
+  return record && record.root.deactivated_at === null ? record : null;
 }
 
 /** The employee root for a sign-in email (AP-AUTH-3), or undefined. */
-export async function findEmployeeByEmail(email: string): Promise<Item | undefined> {
+export async function findEmployeeByEmail(email: string): Promise<EmployeeRoot | undefined> {
   const id = await lookupOwner('EMP_EMAIL', normEmail(email));
-  return id ? getItem(keys.employee(id), true) : undefined;
+  return id ? getEmployeeRoot(id, true) : undefined;
 }
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -74,14 +81,14 @@ export const employeeUniqueItem = (kind: 'EMP_EMAIL' | 'EMP_NAME' | 'EMP_REF', v
 export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uniques: Item[] } {
   const reference = newReferenceNumber();
   const root: Item = {
-    ...keys.employee(e.id), entity: 'employee', id: e.id, name: e.name, email: normEmail(e.email),
+    ...employeeKeys.employee(e.id), entity: 'employee', id: e.id, name: e.name, email: normEmail(e.email),
     password_hash: e.passwordHash, must_change_password: false, gfe: e.gfe ?? false,
     service_percentage: e.percentages.service, retail_percentage: e.percentages.retail, wellness_percentage: e.percentages.wellness,
     has_access_only_to: e.hasAccessOnlyTo ?? ['all'], vendor_name: e.vendorName, reference_number: reference,
     require_deposit: e.requireDeposit ?? false, instant_pay: e.instantPay ?? false, plan: null, stripe_payouts_enabled: false,
     is_admin: e.isAdmin, is_inv_manager: e.isInvManager, is_mentor: e.isMentor,
-    ...keys.employeeStatusIndex('active', e.name, e.id),
-    ...(e.isMentor ? keys.mentorIndex(e.name, e.id) : {}),
+    ...employeeKeys.employeeStatusIndex('active', e.name, e.id),
+    ...(e.isMentor ? employeeKeys.mentorIndex(e.name, e.id) : {}),
     created_at: now, updated_at: now, version: 1,
   };
   return {
@@ -94,9 +101,22 @@ export function newEmployeeItems(e: NewEmployee, now: string): { root: Item; uni
   };
 }
 
+/**
+ * Removal (T-EMP-REMOVE): `deactivated_at` set, the root moves to `EMPLOYEES#inactive` and leaves the
+ * mentor index; versioned, and never twice.
+ */
+export function addDeactivation(plan: TransactionPlan, root: EmployeeRoot, now: string): void {
+  plan.update(employeeKeys.employee(root.id), {
+    expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
+    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
+    names: { '#version': 'version' },
+    values: { ':now': now, ':inactive': employeeKeys.employeesByStatus('inactive').GSI1PK, ':expected': root.version, ':one': 1 },
+  });
+}
+
 /** A staff member's own fields (vendor name, Pay Faster): one versioned update of the root. */
 export async function updateOwnFields(id: string, version: number, fields: { vendor_name?: string | null; instant_pay?: boolean }): Promise<void> {
   const plan = new TransactionPlan();
-  plan.update(keys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
+  plan.update(employeeKeys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
   await plan.commit();
 }

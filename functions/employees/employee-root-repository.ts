@@ -2,9 +2,10 @@
 // sent, the index keys that follow from them (a rename moves GSI1SK/GSI2SK; clearing `is_mentor`
 // leaves the MENTORS index), and the uniqueness swaps for a new email or name.
 import type { UpdateEmployeeBody } from '#functions/contract/employees.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import type { Item } from '#functions/lib/db/read.ts';
-import { keys, normEmail } from '#functions/lib/db/keys.ts';
+import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
+import { normEmail } from '#functions/lib/db/keys.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 
@@ -14,34 +15,33 @@ const rootFields = [
   'has_access_only_to', 'require_deposit', 'instant_pay', 'is_admin', 'is_inv_manager', 'is_mentor',
 ] as const;
 
-function changedFields(root: Item, body: UpdateEmployeeBody): Record<string, unknown> {
+function changedFields(root: EmployeeRoot, body: UpdateEmployeeBody): Record<string, unknown> {
   const set: Record<string, unknown> = {};
   for (const field of rootFields) {
     const value = body[field];
     if (value !== undefined) set[field] = field === 'email' && typeof value === 'string' ? normEmail(value) : value;
   }
-  const id = String(root.id);
-  const name = typeof set.name === 'string' ? set.name : String(root.name);
-  const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor === true;
-  Object.assign(set, { GSI1SK: keys.employeeStatusIndex('active', name, id).GSI1SK });
-  if (isMentor) Object.assign(set, keys.mentorIndex(name, id));
+  const name = typeof set.name === 'string' ? set.name : root.name;
+  const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor;
+  Object.assign(set, { GSI1SK: employeeKeys.employeeStatusIndex('active', name, root.id).GSI1SK });
+  if (isMentor) Object.assign(set, employeeKeys.mentorIndex(name, root.id));
   return set;
 }
 
 /** Versioned Update of the root; removed employees are never updated. */
-export function addRootUpdate(plan: TransactionPlan, root: Item, body: UpdateEmployeeBody, now: string): void {
+export function addRootUpdate(plan: TransactionPlan, root: EmployeeRoot, body: UpdateEmployeeBody, now: string): void {
   const set = changedFields(root, body);
-  const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor === true;
-  plan.update(keys.employee(String(root.id)), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
+  const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor;
+  plan.update(employeeKeys.employee(root.id), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
 }
 
 /** A new email or name (as normalised) moves its uniqueness item in the same transaction. */
-export function addUniquenessSwaps(plan: TransactionPlan, root: Item, body: UpdateEmployeeBody, now: string): void {
-  const owner = { type: 'employee', id: String(root.id) } as const;
+export function addUniquenessSwaps(plan: TransactionPlan, root: EmployeeRoot, body: UpdateEmployeeBody, now: string): void {
+  const owner = { type: 'employee', id: root.id } as const;
   if (body.email !== undefined) {
-    addNameSwap(plan, 'EMP_EMAIL', String(root.email), body.email, owner, now, () => validationFailed({ email: 'Email already taken' }));
+    addNameSwap(plan, 'EMP_EMAIL', root.email, body.email, owner, now, () => validationFailed({ email: 'Email already taken' }));
   }
   if (body.name !== undefined) {
-    addNameSwap(plan, 'EMP_NAME', String(root.name), body.name, owner, now, () => validationFailed({ name: 'Name already taken' }));
+    addNameSwap(plan, 'EMP_NAME', root.name, body.name, owner, now, () => validationFailed({ name: 'Name already taken' }));
   }
 }

@@ -2,8 +2,9 @@
 // is a 422 `validation_failed` with the product's field messages. They run before the write; the
 // transaction's ConditionChecks catch anything that changes in between.
 import { loadEmployeeRoots, loadLocations } from '#functions/employees/employee-list-repository.ts';
-import type { Item } from '#functions/lib/db/read.ts';
+import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
 import { badRequest, validationFailed } from '#functions/lib/errors/app-error.ts';
+import type { LocationRoot } from '#functions/locations/location-record.ts';
 
 export interface MentorAssignment {
   mentor_id: string;
@@ -28,23 +29,23 @@ export function assertPercentageBudget(servicePercentage: number, mentorPercenta
 }
 
 /** The mentor roots for `ids`; each must be an active employee with `is_mentor`. */
-export async function loadValidMentors(ids: readonly string[]): Promise<Map<string, Item>> {
+export async function loadValidMentors(ids: readonly string[]): Promise<Map<string, EmployeeRoot>> {
   if (ids.length === 0) return new Map();
   const roots = await loadEmployeeRoots(ids);
   for (const id of ids) {
     const root = roots.get(id);
-    if (!root || root.is_mentor !== true || root.deactivated_at) throw mentorNotValid(root ? String(root.name) : id);
+    if (!root || !root.is_mentor || root.deactivated_at !== null) throw mentorNotValid(root ? root.name : id);
   }
   return roots;
 }
 
 /** The location roots for `ids`; each must exist and not be archived. */
-export async function loadLinkableLocations(ids: readonly string[]): Promise<Map<string, Item>> {
+export async function loadLinkableLocations(ids: readonly string[]): Promise<Map<string, LocationRoot>> {
   if (ids.length === 0) return new Map();
   const locations = await loadLocations(ids, true);
   const unusable = ids.filter((id) => {
     const location = locations.get(id);
-    return !location || location.archived === true;
+    return !location || location.archived;
   });
   if (unusable.length > 0) {
     throw validationFailed({ location_ids: `Location not found or archived: ${unusable.join(', ')}` });

@@ -1,5 +1,6 @@
 import { myProfile } from '#functions/contract/inventory.ts';
-import { loadActiveEmployee, toEmployeeProfile } from '#functions/employees/employee-repository.ts';
+import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { loadProfileInventory } from '#functions/inventory/inventory-public.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

@@ -4,11 +4,12 @@
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView } from '#functions/contract/employees.ts';
 import {
-  toDirectoryEntry, toEmployeeAdmin, toEmployeeRef, toManagerView, toScheduleEntry, groupByEmployee,
+  toDirectoryEntry, toEmployeeAdmin, toEmployeeRef, toManagerView, toScheduleEntry,
 } from '#functions/employees/employee-dto.ts';
 import {
   listActiveEmployeeRecords, listActiveEmployees, listActiveMentors,
 } from '#functions/employees/employee-list-repository.ts';
+import { groupByEmployee } from '#functions/employees/employee-record.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
@@ -43,8 +44,8 @@ export async function listMentorCandidates(caller: StaffCaller, employeeId: stri
   if (!caller.isAdmin && employeeId !== caller.employeeId) throw forbidden();
   const [employee, mentors] = await Promise.all([loadActiveEmployee(employeeId), listActiveMentors()]);
   if (!employee) throw notFound();
-  const assigned = new Set(employee.mentors.map((m) => String(m.mentor_id)));
-  return mentors.filter((m) => m.id !== employeeId && !assigned.has(String(m.id))).map(toEmployeeRef);
+  const assigned = new Set(employee.mentors.map((m) => m.mentor_id));
+  return mentors.filter((m) => m.id !== employeeId && !assigned.has(m.id)).map(toEmployeeRef);
 }
 
 /** `GET /api/employees`: `type=mentor` switches to the mentor lists. */
@@ -57,5 +58,5 @@ export function listEmployees(caller: StaffCaller, query: { type?: 'mentor' | un
 export async function listEmployeeSchedules() {
   const [roots, links] = await Promise.all([listActiveEmployees(), listAllLinks()]);
   const linksOf = groupByEmployee(links);
-  return roots.map((root) => toScheduleEntry(root, linksOf.get(String(root.id)) ?? []));
+  return roots.map((root) => toScheduleEntry(root, linksOf.get(root.id) ?? []));
 }

@@ -2,16 +2,14 @@
 // root leaves the active and mentor indexes, history stays. Sessions end at once, and the public
 // lists stop showing the employee.
 import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import type { EmployeeRecord } from '#functions/employees/employee-dto.ts';
 import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
 import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
+import { addDeactivation, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { addReturnAllStock, type StepActor } from '#functions/inventory/inventory-public.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { int } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound } from '#functions/lib/errors/app-error.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 
@@ -27,20 +25,16 @@ async function checkRemovable(caller: StaffCaller, id: string): Promise<Employee
 }
 
 async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<void> {
-  const id = String(root.id);
+  const { id } = root;
   const now = new Date().toISOString();
-  const plan = new TransactionPlan().update(keys.employee(id), {
-    expression: 'SET deactivated_at = :now, updated_at = :now, GSI1PK = :inactive REMOVE GSI2PK, GSI2SK ADD #version :one',
-    condition: '#version = :expected AND attribute_not_exists(deactivated_at)',
-    names: { '#version': 'version' },
-    values: { ':now': now, ':inactive': keys.employeesByStatus('inactive').GSI1PK, ':expected': int(root.version, 1), ':one': 1 },
-  });
-  if (root.is_admin === true) {
+  const plan = new TransactionPlan();
+  addDeactivation(plan, root, now);
+  if (root.is_admin) {
     await ensureAdminCounter();
     addAdminRevocation(plan);
   }
   // Their stock returns to the practice and pending prompts to them are rejected, atomically (T-EMP-REMOVE).
-  await addReturnAllStock(plan, { id, name: String(root.name) }, actor, now);
+  await addReturnAllStock(plan, { id, name: root.name }, actor, now);
   await plan.commit();
 }
 
@@ -49,7 +43,7 @@ export async function removeEmployee(caller: StaffCaller, id: string, logger: Lo
   await deactivate(record, { id: caller.employeeId, name: caller.name });
   await endAllSessions('staff', id);
   await deactivateLocationLinks(record.locations);
-  if (record.root.is_mentor === true) await detachMentees(id);
+  if (record.root.is_mentor) await detachMentees(id);
   // Bookings check `deactivated_at` in their own transaction; one that committed just before ours
   // is reported so the front desk can move it (data model T-EMP-REMOVE).
   if (await hasFutureAppointments(id)) logger.warn('a booking raced the employee removal', { employee_id: id });

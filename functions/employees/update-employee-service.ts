@@ -5,9 +5,10 @@ import {
   selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
 } from '#functions/contract/employees.ts';
 import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import { toEmployeeAdmin, toEmployeeProfile, type EmployeeRecord } from '#functions/employees/employee-dto.ts';
+import { toEmployeeAdmin, toEmployeeProfile } from '#functions/employees/employee-dto.ts';
 import { detachMentees, refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
+import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
 import { loadActiveEmployee, updateOwnFields } from '#functions/employees/employee-repository.ts';
 import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-repository.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from '#functions/employees/employee-validation.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
-import { int } from '#functions/lib/db/read.ts';
 import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 
 const selfEditable = new Set<string>(['version', ...selfEditableEmployeeFields]);
@@ -35,12 +35,12 @@ async function updateOwnSettings(caller: StaffCaller, id: string, body: UpdateEm
 
 /** Checks everything that needs stored data, then loads what the new links copy (names). */
 async function validateLinks(record: EmployeeRecord, body: UpdateEmployeeBody) {
-  const id = String(record.root.id);
+  const { id } = record.root;
   if (body.mentors) assertMentorAssignments(id, body.mentors);
-  const percentages = body.mentors ? body.mentors.map((m) => m.mentor_percentage) : record.mentors.map((m) => int(m.mentor_percentage, 0));
-  assertPercentageBudget(body.service_percentage ?? int(record.root.service_percentage, 60), percentages);
-  const assigned = new Set(record.mentors.map((m) => String(m.mentor_id)));
-  const linked = new Set(record.locations.map((l) => String(l.location_id)));
+  const percentages = (body.mentors ?? record.mentors).map((m) => m.mentor_percentage);
+  assertPercentageBudget(body.service_percentage ?? record.root.service_percentage, percentages);
+  const assigned = new Set(record.mentors.map((m) => m.mentor_id));
+  const linked = new Set(record.locations.map((l) => l.location_id));
   const locationIds = body.location_ids ? distinctIds(body.location_ids) : undefined;
   const [mentors, locations] = await Promise.all([
     loadValidMentors((body.mentors ?? []).map((m) => m.mentor_id).filter((m) => !assigned.has(m))),
@@ -51,14 +51,14 @@ async function validateLinks(record: EmployeeRecord, body: UpdateEmployeeBody) {
 
 async function writeAdminUpdate(record: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
   const { root } = record;
-  const id = String(root.id);
+  const { id } = root;
   const now = new Date().toISOString();
   const links = await validateLinks(record, body);
-  const wasAdmin = root.is_admin === true;
+  const wasAdmin = root.is_admin;
   const plan = new TransactionPlan();
   addRootUpdate(plan, root, body, now);
   addUniquenessSwaps(plan, root, body, now);
-  const name = body.name ?? String(root.name);
+  const name = body.name ?? root.name;
   if (links.locationIds) addLocationChanges(plan, { id, name }, record.locations, links.locationIds, links.locations, now);
   if (body.mentors) addMentorChanges(plan, id, record.mentors, body.mentors, links.mentors, now);
   if (body.is_admin !== undefined && body.is_admin !== wasAdmin) {
@@ -71,12 +71,12 @@ async function writeAdminUpdate(record: EmployeeRecord, body: UpdateEmployeeBody
 
 /** After the commit: copies of the name, and mentee links of someone who stopped mentoring. */
 async function followUpAdminUpdate(before: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
-  const id = String(before.root.id);
+  const { id } = before.root;
   if (body.name !== undefined && body.name !== before.root.name) {
     const current = await loadActiveEmployee(id);
     await refreshNameCopies(id, body.name, current?.locations ?? []);
   }
-  if (body.is_mentor === false && before.root.is_mentor === true) await detachMentees(id);
+  if (body.is_mentor === false && before.root.is_mentor) await detachMentees(id);
 }
 
 /** The caller's own profile when they edited themself, else the admin view. */
@@ -93,7 +93,7 @@ export async function updateEmployee(caller: StaffCaller, id: string, body: Upda
   }
   const record = await loadActiveEmployee(id);
   if (!record) throw notFound();
-  if (int(record.root.version, 1) !== body.version) throw conflict();
+  if (record.root.version !== body.version) throw conflict();
   await writeAdminUpdate(record, body);
   await followUpAdminUpdate(record, body);
   return updatedView(caller, id);

@@ -1,5 +1,5 @@
 // DTO mappers for inventory (REFERENCE §4.0). Storage speaks integer hundredths, the API decimals.
-import { purchasedType } from '#functions/contract/catalog.ts';
+import type { ProductRoot } from '#functions/catalog/product-record.ts';
 import {
   movementReason, type EmployeeInventory, type InventoryPrompt, type InventoryRequest, type ProductRef, type StockMovement,
 } from '#functions/contract/inventory.ts';
@@ -7,21 +7,16 @@ import type { MovementRecord } from '#functions/inventory/ledger-repository.ts';
 import type { PromptRecord } from '#functions/inventory/prompt-repository.ts';
 import type { RequestRecord } from '#functions/inventory/request-repository.ts';
 import type { StockRow } from '#functions/inventory/stock-repository.ts';
-import { int, str, type Item } from '#functions/lib/db/read.ts';
 
 export const toHundredths = (quantity: number): number => Math.round(quantity * 100);
 export const fromHundredths = (hundredths: number): number => hundredths / 100;
 
 export type ProductRefs = ReadonlyMap<string, ProductRef>;
 
-export function toProductRef(item: Item): ProductRef {
-  const purchased = purchasedType.safeParse(item.purchased_type);
-  return {
-    id: String(item.id), name: str(item.name) ?? '', product_type: str(item.product_type) ?? '',
-    cost_price_cents: int(item.cost_price_cents, 0), retail_price_cents: int(item.retail_price_cents, 0),
-    purchased_type: purchased.success ? purchased.data : 'practice_purchased',
-  };
-}
+export const toProductRef = (p: ProductRoot): ProductRef => ({
+  id: p.id, name: p.name, product_type: p.product_type,
+  cost_price_cents: p.cost_price_cents, retail_price_cents: p.retail_price_cents, purchased_type: p.purchased_type,
+});
 
 /** The product behind a row, or a ref built from the row's display copies when the product is gone. */
 export const refOf = (refs: ProductRefs, id: string, name: string, type: string): ProductRef =>

@@ -15,13 +15,13 @@ export async function productRefs(ids: Iterable<string>): Promise<ProductRefs> {
 /** Every active product, by id. */
 export async function activeProductRefs(): Promise<ProductRefs> {
   const items = await listProducts();
-  return new Map(items.filter((p) => p.archived !== true).map((p) => [String(p.id), toProductRef(p)]));
+  return new Map(items.filter((p) => !p.archived).map((p) => [p.id, toProductRef(p)]));
 }
 
 /** A product that exists and is not archived (404 otherwise): stock moves only for live products. */
 export async function liveProduct(id: string): Promise<ProductRef> {
   const item = await getProduct(id, true);
-  if (!item || item.archived === true) throw notFound('Product not found');
+  if (!item || item.archived) throw notFound('Product not found');
   return toProductRef(item);
 }
 

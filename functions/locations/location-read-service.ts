@@ -3,10 +3,12 @@
 import type { LocationRef } from '#functions/contract/common.ts';
 import type { Location, LocationEmployee, PositionedLocation } from '#functions/contract/locations.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import type { Item } from '#functions/lib/db/read.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
-import { byId, groupBy, isActiveLink, isArchived, linkedEmployees, rankedLocations, toLocation, toLocationRef } from '#functions/locations/location-dto.ts';
+import {
+  byId, isActiveLink, isArchived, linkedEmployees, linksByLocation, rankedLocations, toLocation, toLocationRef,
+} from '#functions/locations/location-dto.ts';
+import type { LocationRoot } from '#functions/locations/location-record.ts';
 import { getLocation, listAllLinks, listLinksOfEmployee, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
 
 export interface LocationFilter {
@@ -15,10 +17,10 @@ export interface LocationFilter {
   status?: 'active' | 'archived' | 'all';
 }
 
-const locationIdsOf = async (employeeId: string) => new Set((await listLinksOfEmployee(employeeId)).map((l) => String(l.location_id)));
+const locationIdsOf = async (employeeId: string) => new Set((await listLinksOfEmployee(employeeId)).map((l) => l.location_id));
 
 /** AP-LOC-1 narrowed by the filter; `skip_by_employee_id` is the add-location picker (active only). */
-async function selectLocations(filter: LocationFilter): Promise<Item[]> {
+async function selectLocations(filter: LocationFilter): Promise<LocationRoot[]> {
   const [all, ofEmployee, skipped] = await Promise.all([
     listLocations(),
     filter.employee_id ? locationIdsOf(filter.employee_id) : undefined,
@@ -26,9 +28,8 @@ async function selectLocations(filter: LocationFilter): Promise<Item[]> {
   ]);
   const status = skipped ? 'active' : (filter.status ?? 'active');
   return all.filter((location) => {
-    const id = String(location.id);
-    if (ofEmployee && !ofEmployee.has(id)) return false;
-    if (skipped?.has(id)) return false;
+    if (ofEmployee && !ofEmployee.has(location.id)) return false;
+    if (skipped?.has(location.id)) return false;
     return status === 'all' || (status === 'archived') === isArchived(location);
   });
 }
@@ -36,8 +37,8 @@ async function selectLocations(filter: LocationFilter): Promise<Item[]> {
 /** GET /api/locations: AP-LOC-1 + AP-EMP-8 for the staff of each. */
 export async function listStaffLocations(filter: LocationFilter): Promise<Location[]> {
   const [locations, links] = await Promise.all([selectLocations(filter), listAllLinks()]);
-  const linksOf = groupBy(links, 'location_id');
-  return locations.map((location) => toLocation(location, linkedEmployees(linksOf.get(String(location.id)) ?? [])));
+  const linksOf = linksByLocation(links);
+  return locations.map((location) => toLocation(location, linkedEmployees(linksOf.get(location.id) ?? [])));
 }
 
 /** GET /api/schedule_locations: refs; an employee's come in their own order (primary first). */
@@ -49,7 +50,7 @@ export async function listScheduleLocations(filter: LocationFilter): Promise<Loc
   return (await selectLocations({ ...filter, status: 'active' })).map(toLocationRef);
 }
 
-async function loadLocation(id: string): Promise<Item> {
+async function loadLocation(id: string): Promise<LocationRoot> {
   const location = await getLocation(id);
   if (!location) throw notFound();
   return location;
@@ -67,8 +68,8 @@ export async function listLocationEmployees(id: string): Promise<LocationEmploye
   return links
     .filter(isActiveLink)
     .map((link) => {
-      const employee = { id: String(link.employee_id), name: String(link.employee_name ?? '') };
-      return { ...employee, employee_locations: [{ id: String(location.id), employee, location: toLocationRef(location) }] };
+      const employee = { id: link.employee_id, name: link.employee_name };
+      return { ...employee, employee_locations: [{ id: location.id, employee, location: toLocationRef(location) }] };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -3,11 +3,9 @@
 import type { ReorderLocationsBody } from '#functions/contract/locations.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { int } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
-import { listLinksOfEmployee } from '#functions/locations/location-repository.ts';
+import { addLinkPositions, listLinksOfEmployee } from '#functions/locations/location-repository.ts';
 
 /**
  * The ids sent come first, in the order sent; the employee's other links (archived locations the
@@ -15,13 +13,13 @@ import { listLinksOfEmployee } from '#functions/locations/location-repository.ts
  */
 async function planOrder(employeeId: string, locationIds: readonly string[]): Promise<string[]> {
   const links = await listLinksOfEmployee(employeeId, true);
-  const linked = new Set(links.map((link) => String(link.location_id)));
+  const linked = new Set(links.map((link) => link.location_id));
   const unknown = locationIds.filter((id) => !linked.has(id));
   if (unknown.length > 0) throw validationFailed({ location_ids: `Not one of this employee's locations: ${unknown.join(', ')}` });
   const rest = links
-    .filter((link) => !locationIds.includes(String(link.location_id)))
-    .sort((a, b) => int(a.position, 0) - int(b.position, 0))
-    .map((link) => String(link.location_id));
+    .filter((link) => !locationIds.includes(link.location_id))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((link) => link.location_id);
   return [...locationIds, ...rest];
 }
 
@@ -31,14 +29,7 @@ export async function reorderLocations(caller: Caller, body: ReorderLocationsBod
   const order = await planOrder(employeeId, body.location_ids);
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
-  order.forEach((locationId, index) => {
-    plan.update(keys.employeeLocation(employeeId, locationId), {
-      expression: 'SET #position = :position, updated_at = :now ADD version :one',
-      condition: 'attribute_exists(PK)',
-      names: { '#position': 'position' },
-      values: { ':position': index + 1, ':now': now, ':one': 1 },
-    });
-  });
+  addLinkPositions(plan, employeeId, order, now);
   await plan.commit();
   return { success: true };
 }

@@ -4,28 +4,28 @@
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
+import { groupByEmployee, locationLinkFromItem, type EmployeeLocationLink, type EmployeeRoot } from '#functions/employees/employee-record.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
-import { groupBy, linkedEmployees } from '#functions/locations/location-dto.ts';
-import { listAllLinks } from '#functions/locations/location-repository.ts';
+import { linkedEmployees } from '#functions/locations/location-dto.ts';
+import type { LocationRoot } from '#functions/locations/location-record.ts';
+import { addLinkRemoval, listAllLinks } from '#functions/locations/location-repository.ts';
 
 /** The employees to link: each must exist and not have been removed (BatchGet, consistent). */
-async function loadLinkableEmployees(ids: readonly string[]): Promise<Item[]> {
+async function loadLinkableEmployees(ids: readonly string[]): Promise<EmployeeRoot[]> {
   const roots = await loadEmployeeRoots(ids);
   const unusable = ids.filter((id) => {
     const root = roots.get(id);
-    return !root || root.deactivated_at;
+    return !root || root.deactivated_at !== null;
   });
   if (unusable.length > 0) throw validationFailed({ employee_ids: `Employee not found or removed: ${unusable.join(', ')}` });
-  return ids.map((id) => roots.get(id)).filter((root): root is Item => root !== undefined);
+  return ids.map((id) => roots.get(id)).filter((root): root is EmployeeRoot => root !== undefined);
 }
 
 /** The next position per employee, from one read of every link (AP-EMP-8) rather than one per employee. */
 async function nextPositions(): Promise<(employeeId: string) => number> {
-  const linksOf = groupBy(await listAllLinks(), 'employee_id');
-  return (employeeId) => Math.max(0, ...(linksOf.get(employeeId) ?? []).map((l) => int(l.position, 0))) + 1;
+  const linksOf = groupByEmployee(await listAllLinks());
+  return (employeeId) => Math.max(0, ...(linksOf.get(employeeId) ?? []).map((l) => l.position ?? 0)) + 1;
 }
 
 /**
@@ -33,20 +33,19 @@ async function nextPositions(): Promise<(employeeId: string) => number> {
  * leaves the links alone. `location` is the location as it will be after the write (its new name).
  */
 export async function planStaffLinks(
-  plan: TransactionPlan, location: Item, wantedIds: readonly string[] | undefined, current: readonly Item[], now: string,
+  plan: TransactionPlan, location: LocationRoot, wantedIds: readonly string[] | undefined, current: readonly EmployeeLocationLink[], now: string,
 ): Promise<EmployeeRef[]> {
   if (wantedIds === undefined) return linkedEmployees(current);
   const wanted = new Set(wantedIds);
-  const locationId = String(location.id);
-  const kept = current.filter((link) => wanted.has(String(link.employee_id)));
-  for (const link of current.filter((l) => !wanted.has(String(l.employee_id)))) {
-    plan.delete(keys.employeeLocation(String(link.employee_id), locationId));
+  const kept = current.filter((link) => wanted.has(link.employee_id));
+  for (const link of current.filter((l) => !wanted.has(l.employee_id))) {
+    addLinkRemoval(plan, link.employee_id, location.id);
   }
-  const linked = new Set(current.map((link) => String(link.employee_id)));
+  const linked = new Set(current.map((link) => link.employee_id));
   const added = await loadLinkableEmployees(wantedIds.filter((id) => !linked.has(id)));
   if (added.length === 0) return linkedEmployees(kept);
   const next = await nextPositions();
-  const newLinks = added.map((root) => locationLinkItem({ id: String(root.id), name: String(root.name) }, location, next(String(root.id)), now));
+  const newLinks = added.map((root) => locationLinkItem(root, location, next(root.id), now));
   for (const link of newLinks) plan.put(link);
-  return linkedEmployees([...kept, ...newLinks]);
+  return linkedEmployees([...kept, ...newLinks.map(locationLinkFromItem)]);
 }

@@ -2,13 +2,14 @@
 // transaction with the name's uniqueness item and the staff links. Archiving is an update.
 import { ulid } from 'ulid';
 import type { CreateLocationBody, Location, UpdateLocationBody } from '#functions/contract/locations.ts';
-import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
+import { addNameSwap } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import type { Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { toLocation } from '#functions/locations/location-dto.ts';
-import { getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName } from '#functions/locations/location-repository.ts';
+import type { LocationRoot } from '#functions/locations/location-record.ts';
+import {
+  addLocationUpdate, getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName,
+} from '#functions/locations/location-repository.ts';
 import { planStaffLinks } from '#functions/locations/location-staff-links.ts';
 
 const nameTaken = () => validationFailed({ name: 'Location name already exists' });
@@ -16,15 +17,15 @@ const nameTaken = () => validationFailed({ name: 'Location name already exists' 
 export async function createLocation(body: CreateLocationBody): Promise<Location> {
   const { employee_ids: employeeIds, ...fields } = body;
   const now = new Date().toISOString();
-  const { root, unique } = newLocationItems(ulid(), fields, now);
+  const { root, unique, location } = newLocationItems(ulid(), fields, now);
   const plan = new TransactionPlan().put(root).put(unique, nameTaken);
-  const employees = await planStaffLinks(plan, root, employeeIds, [], now);
+  const employees = await planStaffLinks(plan, location, employeeIds, [], now);
   await plan.commit();
-  return toLocation(root, employees);
+  return toLocation(location, employees);
 }
 
 /** The stored location for an update: 404 when missing, 409 at once when the version is stale. */
-async function loadForUpdate(id: string, version: number): Promise<Item> {
+async function loadForUpdate(id: string, version: number): Promise<LocationRoot> {
   const current = await getLocation(id, true);
   if (!current) throw notFound();
   if (current.version !== version) throw conflict();
@@ -36,11 +37,10 @@ export async function updateLocation(id: string, body: UpdateLocationBody): Prom
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   const [current, links] = await Promise.all([loadForUpdate(id, version), listLinksOfLocation(id)]);
   const now = new Date().toISOString();
-  const updated: Item = { ...current, ...changes, updated_at: now, version: version + 1 };
-  const plan = new TransactionPlan().update(keys.location(id), versionedSet({
-    ...changes, ...(sent.name === undefined ? {} : keys.locationIndex(sent.name, id)),
-  }, version, now));
-  if (sent.name !== undefined) addNameSwap(plan, 'LOC_NAME', String(current.name), sent.name, { type: 'location', id }, now, nameTaken);
+  const updated: LocationRoot = { ...current, ...changes, version: version + 1 };
+  const plan = new TransactionPlan();
+  addLocationUpdate(plan, id, changes, version, now);
+  if (sent.name !== undefined) addNameSwap(plan, 'LOC_NAME', current.name, sent.name, { type: 'location', id }, now, nameTaken);
   const employees = await planStaffLinks(plan, updated, employeeIds, links, now);
   await plan.commit();
   if (sent.name !== undefined && sent.name !== current.name) await refreshLinkLocationName(id, sent.name);

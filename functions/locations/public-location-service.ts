@@ -2,16 +2,16 @@
 // staff, and only public fields. Anything else looks like it does not exist (404).
 import type { PublicEmployee, PublicLocation } from '#functions/contract/locations.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
-import { groupBy, isBookable, linkedEmployees, toPublicEmployee, toPublicLocation } from '#functions/locations/location-dto.ts';
+import { isBookable, linksByLocation, linkedEmployees, toPublicEmployee, toPublicLocation } from '#functions/locations/location-dto.ts';
 import { getLocation, listAllLinks, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
 
 /** GET /api/client/locations: AP-LOC-1 + AP-EMP-8, joined in memory. */
 export async function listBookableLocations(): Promise<PublicLocation[]> {
   const [locations, links] = await Promise.all([listLocations(), listAllLinks()]);
-  const linksOf = groupBy(links, 'location_id');
+  const linksOf = linksByLocation(links);
   return locations
     .filter(isBookable)
-    .map((location) => toPublicLocation(location, linkedEmployees(linksOf.get(String(location.id)) ?? [])));
+    .map((location) => toPublicLocation(location, linkedEmployees(linksOf.get(location.id) ?? [])));
 }
 
 /** GET /api/client/locations/{id}/employees: AP-LOC-2 + AP-EMP-9. */

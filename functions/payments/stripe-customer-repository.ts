@@ -1,7 +1,7 @@
 // The client's Stripe customer (docs/data-model.md §2.2 `stripe_customer_id`, §1.5 STRIPE_CUSTOMER
 // lookup). Set once: a racing second creation loses the condition and the stored id wins.
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
 import { paymentKeys } from '#functions/payments/payment-keys.ts';
@@ -18,7 +18,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** AP-CLI-2, strongly consistent (it decides whether a customer must be created). */
 export async function getBillingClient(clientId: string): Promise<BillingClient | null> {
-  const item = await getItem(keys.client(clientId), true);
+  const item = await getItem(clientKeys.client(clientId), true);
   if (!item) return null;
   return {
     id: text(item.id), name: text(item.name), lastName: text(item.last_name), email: text(item.email),
@@ -32,7 +32,7 @@ export async function getBillingClient(clientId: string): Promise<BillingClient 
  */
 export async function saveStripeCustomerId(clientId: string, customerId: string, now: string): Promise<boolean> {
   const plan = new TransactionPlan();
-  plan.update(keys.client(clientId), {
+  plan.update(clientKeys.client(clientId), {
     expression: 'SET stripe_customer_id = :cus',
     condition: 'attribute_exists(PK) AND attribute_not_exists(stripe_customer_id)',
     values: { ':cus': customerId },
@@ -50,7 +50,7 @@ export async function saveStripeCustomerId(clientId: string, customerId: string,
 /** Swaps a stale customer id (Stripe no longer knows it) for a new one, with its lookup item. */
 export async function replaceStripeCustomerId(clientId: string, previous: string, customerId: string, now: string): Promise<void> {
   const plan = new TransactionPlan();
-  plan.update(keys.client(clientId), {
+  plan.update(clientKeys.client(clientId), {
     expression: 'SET stripe_customer_id = :cus',
     condition: 'stripe_customer_id = :previous',
     values: { ':cus': customerId, ':previous': previous },
@@ -62,6 +62,6 @@ export async function replaceStripeCustomerId(clientId: string, previous: string
 
 /** Admins act for any client; other staff for clients linked to them (AP-EMP link `EMP#/CLIENT#`). */
 export async function staffMayActForClient(staff: { isAdmin: boolean; employeeId: string }, clientId: string): Promise<boolean> {
-  if (staff.isAdmin) return (await getItem(keys.client(clientId), true)) !== undefined;
-  return (await getItem(keys.employeeClient(staff.employeeId, clientId), true)) !== undefined;
+  if (staff.isAdmin) return (await getItem(clientKeys.client(clientId), true)) !== undefined;
+  return (await getItem(clientKeys.employeeClient(staff.employeeId, clientId), true)) !== undefined;
 }

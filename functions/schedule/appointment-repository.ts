@@ -1,11 +1,12 @@
 // Appointment roots (docs/data-model.md §2.7) and the booking claims (§2.6): the reads AP-APPT-1,
 // -2, -3, -5, the root item builder, and the transaction steps of T-BOOK, T-RESCHED and T-CANCEL.
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { scheduleKeys, type ClaimParty } from '#functions/schedule/schedule-keys.ts';
 
@@ -121,13 +122,13 @@ export function releaseCellsStep(plan: TransactionPlan, party: ClaimParty, owner
 
 /** T-BOOK 4: the employee is still active, and still works at the location. */
 export function employeeBookableCheck(plan: TransactionPlan, employeeId: string, locationId: string, onFail: () => AppError = () => conflict('slot_unavailable', 'This practitioner is no longer taking bookings.')): void {
-  plan.check(keys.employee(employeeId), 'attribute_exists(PK) AND attribute_not_exists(deactivated_at)', {}, onFail);
-  plan.check(scheduleKeys.employeeLocationLink(employeeId, locationId), 'attribute_exists(PK)', {}, onFail);
+  plan.check(employeeKeys.employee(employeeId), 'attribute_exists(PK) AND attribute_not_exists(deactivated_at)', {}, onFail);
+  plan.check(employeeKeys.employeeLocation(employeeId, locationId), 'attribute_exists(PK)', {}, onFail);
 }
 
 /** T-BOOK: the location is not archived. */
 export function locationActiveCheck(plan: TransactionPlan, locationId: string): void {
-  plan.check(keys.location(locationId), 'attribute_exists(PK) AND (attribute_not_exists(archived) OR archived = :false)', { ':false': false },
+  plan.check(locationKeys.location(locationId), 'attribute_exists(PK) AND (attribute_not_exists(archived) OR archived = :false)', { ':false': false },
     () => conflict('slot_unavailable', 'This location is no longer taking bookings.'));
 }
 

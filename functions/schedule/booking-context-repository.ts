@@ -1,10 +1,13 @@
 // Everything a booking or a slot request needs to know about its employee, location, client,
 // treatments and products, read with ONE BatchGet (data model AP-SCH-7: bounded reads whatever the
 // number of appointments). Strongly consistent: the answer decides a write.
+import { productKeys } from '#functions/catalog/product-keys.ts';
+import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
+import { clientKeys } from '#functions/clients/client-keys.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 
 export interface EmployeeInfo { id: string; name: string; active: boolean; requireDeposit: boolean }
 export interface LocationInfo { id: string; name: string; timezone: string; archived: boolean; onlineBooking: boolean }
@@ -76,17 +79,17 @@ const productOf = (i: Item): ProductInfo => ({
 
 /** AP-EMP-2 + AP-LOC-2 + AP-CLI-2 + the employee–location link + AP-CAT-6 + products, in one BatchGet. */
 export async function loadBookingContext(req: ContextRequest): Promise<BookingContext> {
-  const linkKey = scheduleKeys.employeeLocationLink(req.employeeId, req.locationId);
-  const clientLinkKey = req.clientId ? scheduleKeys.employeeClientLink(req.employeeId, req.clientId) : null;
+  const linkKey = employeeKeys.employeeLocation(req.employeeId, req.locationId);
+  const clientLinkKey = req.clientId ? clientKeys.employeeClient(req.employeeId, req.clientId) : null;
   const items = await batchGet([
-    keys.employee(req.employeeId), keys.location(req.locationId), linkKey,
-    ...(req.clientId && clientLinkKey ? [keys.client(req.clientId), clientLinkKey] : []),
-    ...req.treatmentIds.map((id) => keys.treatment(id)), ...(req.productIds ?? []).map((id) => keys.product(id)),
+    employeeKeys.employee(req.employeeId), locationKeys.location(req.locationId), linkKey,
+    ...(req.clientId && clientLinkKey ? [clientKeys.client(req.clientId), clientLinkKey] : []),
+    ...req.treatmentIds.map((id) => treatmentKeys.treatment(id)), ...(req.productIds ?? []).map((id) => productKeys.product(id)),
   ], true);
   const find = (pk: string, sk = '#META') => items.find((i) => i.PK === pk && i.SK === sk);
-  const employee = find(keys.employee(req.employeeId).PK);
-  const location = find(keys.location(req.locationId).PK);
-  const client = req.clientId ? find(keys.client(req.clientId).PK) : undefined;
+  const employee = find(employeeKeys.employee(req.employeeId).PK);
+  const location = find(locationKeys.location(req.locationId).PK);
+  const client = req.clientId ? find(clientKeys.client(req.clientId).PK) : undefined;
   return {
     employee: employee ? employeeOf(employee) : null,
     location: location ? locationOf(location) : null,
@@ -100,12 +103,12 @@ export async function loadBookingContext(req: ContextRequest): Promise<BookingCo
 
 /** AP-CLI-2 alone (list reads that need a client's name, policies). */
 export async function loadClientInfo(clientId: string): Promise<ClientInfo | null> {
-  const [item] = await batchGet([keys.client(clientId)], true);
+  const [item] = await batchGet([clientKeys.client(clientId)], true);
   return item ? clientOf(item) : null;
 }
 
 /** Products by id (AP-CAT-2 as a BatchGet). */
 export async function loadProductInfos(ids: readonly string[]): Promise<Map<string, ProductInfo>> {
-  const items = await batchGet(ids.map((id) => keys.product(id)), true);
+  const items = await batchGet(ids.map((id) => productKeys.product(id)), true);
   return new Map(items.map((i) => [text(i.id), productOf(i)]));
 }

@@ -3,8 +3,8 @@
 // booking, reschedule and cancel transactions commit; display-only, so no version bump.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { queryFirst } from '#functions/lib/db/queries.ts';
 import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
 
@@ -12,7 +12,7 @@ import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
 export async function noteAppointmentStart(clientId: string, startAt: string): Promise<void> {
   try {
     await db.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.client(clientId), UpdateExpression: 'SET first_appointment_at = :start',
+      TableName: tableName(), Key: clientKeys.client(clientId), UpdateExpression: 'SET first_appointment_at = :start',
       ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(first_appointment_at) OR first_appointment_at > :start)',
       ExpressionAttributeValues: { ':start': startAt },
     }));
@@ -30,7 +30,7 @@ export async function recomputeFirstAppointment(clientId: string): Promise<void>
   });
   const start = typeof first?.start_at === 'string' ? first.start_at : null;
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.client(clientId), ConditionExpression: 'attribute_exists(PK)',
+    TableName: tableName(), Key: clientKeys.client(clientId), ConditionExpression: 'attribute_exists(PK)',
     ...(start
       ? { UpdateExpression: 'SET first_appointment_at = :start', ExpressionAttributeValues: { ':start': start } }
       : { UpdateExpression: 'REMOVE first_appointment_at' }),

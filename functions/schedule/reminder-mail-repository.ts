@@ -1,8 +1,10 @@
 // The reads behind appointment emails and reminders: appointment roots (AP-APPT-5) and, in one more
 // BatchGet, the employees, clients and locations they name (data model §1.4: no read per row).
+import { clientKeys } from '#functions/clients/client-keys.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { Item } from '#functions/lib/db/read.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { reminderKeys } from '#functions/schedule/reminder-keys.ts';
 
@@ -47,13 +49,13 @@ export async function loadAppointments(ids: readonly string[]): Promise<Map<stri
 
 /** The people and places the appointments name, in one BatchGet. */
 export async function loadMailParties(appointments: readonly AppointmentRecord[]): Promise<MailParties> {
-  const items = await batchGet(appointments.flatMap((a) => [keys.employee(a.employeeId), keys.client(a.clientId), keys.location(a.locationId)]));
+  const items = await batchGet(appointments.flatMap((a) => [employeeKeys.employee(a.employeeId), clientKeys.client(a.clientId), locationKeys.location(a.locationId)]));
   const parties: MailParties = { employeeEmails: new Map(), clients: new Map(), locations: new Map() };
   for (const item of items) {
     const id = String(item.id);
-    if (item.PK === keys.employee(id).PK) parties.employeeEmails.set(id, text(item.email));
-    else if (item.PK === keys.client(id).PK) parties.clients.set(id, clientOf(item));
-    else if (item.PK === keys.location(id).PK) parties.locations.set(id, { name: text(item.name), address: addressOf(item), timezone: text(item.timezone) });
+    if (item.PK === employeeKeys.employee(id).PK) parties.employeeEmails.set(id, text(item.email));
+    else if (item.PK === clientKeys.client(id).PK) parties.clients.set(id, clientOf(item));
+    else if (item.PK === locationKeys.location(id).PK) parties.locations.set(id, { name: text(item.name), address: addressOf(item), timezone: text(item.timezone) });
   }
   return parties;
 }

@@ -1,5 +1,6 @@
 // Keys of the scheduling items (docs/data-model.md §2.6, §2.7, §1.6): appointments and their
-// indexes, booking claims, availability days and unavailability rows. Repositories build keys only here.
+// indexes, booking claims, availability days and unavailability rows. Repositories build keys only here
+// and in the owners' keys files (the employee–location and employee–client links a booking checks).
 import type { Key } from '#functions/lib/db/write.ts';
 
 export type ClaimParty = 'employee' | 'client';
@@ -33,7 +34,4 @@ export const scheduleKeys = {
     GSI1PK: `EMP#${u.employeeId}#UNAV`, GSI1SK: u.everyWeek ? `W#${u.startAt}#${u.id}` : `O#${u.endAt}#${u.id}`,
   }),
   unavailabilityOfEmployee: (employeeId: string): string => `EMP#${employeeId}#UNAV`,
-
-  employeeClientLink: (employeeId: string, clientId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `CLIENT#${clientId}` }),
-  employeeLocationLink: (employeeId: string, locationId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `LOC#${locationId}` }),
 };

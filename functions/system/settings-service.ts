@@ -3,7 +3,6 @@
 import {
   practiceSettings, type PracticeSettings, type PracticeSettingsResponse, type UpdatePracticeSettingsBody,
 } from '#functions/contract/settings.ts';
-import { int } from '#functions/lib/db/read.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#functions/system/settings-repository.ts';
@@ -11,7 +10,7 @@ import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#function
 /** The stored settings and their version; version 0 (and the defaults) while nothing is saved. */
 export async function readSettings(): Promise<PracticeSettingsResponse> {
   const row = await readSettingsRow();
-  return row ? { ...practiceSettings.parse(row), version: int(row.version, 1) } : { ...defaultPracticeSettings(), version: 0 };
+  return row ? { ...row.settings, version: row.version } : { ...defaultPracticeSettings(), version: 0 };
 }
 
 function checkBookingDay(settings: PracticeSettings): void {
@@ -37,5 +36,5 @@ export async function updateSettings(body: UpdatePracticeSettingsBody): Promise<
   checkReminders(merged);
   const saved = version === 0 ? await createSettingsRow(merged) : await updateSettingsRow(version, changes);
   forgetPracticeSettings();
-  return { ...practiceSettings.parse(saved), version: int(saved.version, 1) };
+  return { ...saved.settings, version: saved.version };
 }

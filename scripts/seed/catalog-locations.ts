@@ -3,6 +3,7 @@
 import { createLocationBody } from '#functions/contract/locations.ts';
 import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
+import type { LocationRoot } from '#functions/locations/location-record.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
 import { demoStaff, type DemoStaffKey } from '#scripts/seed/demo-accounts.ts';
 
@@ -43,12 +44,12 @@ const links: Record<DemoStaffKey, LocationKey[]> = {
 };
 
 export function demoLocationItems(now: string): Item[] {
-  const roots = new Map<LocationKey, Item>();
+  const roots = new Map<LocationKey, LocationRoot>();
   const items: Item[] = [];
   for (const [key, id] of Object.entries(demoLocationIds) as [LocationKey, string][]) {
     const { employee_ids: _none, ...fields } = createLocationBody.parse(locations[key]);
-    const { root, unique } = newLocationItems(id, fields, now);
-    roots.set(key, root);
+    const { root, unique, location } = newLocationItems(id, fields, now);
+    roots.set(key, location);
     items.push(root, unique);
   }
   for (const [staffKey, locationKeys] of Object.entries(links) as [DemoStaffKey, LocationKey[]][]) {

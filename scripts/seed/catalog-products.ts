@@ -34,7 +34,7 @@ const rows: ProductRow[] = [
 const productId = (index: number) => `01KAD000000000000000PRD${String(index + 1).padStart(3, '0')}`;
 
 /** The product roots by seed key, for the treatments that use them. */
-export function demoProducts(now: string): Map<string, { root: Item; unique: Item }> {
+export function demoProducts(now: string): Map<string, ReturnType<typeof newProductItems>> {
   return new Map(rows.map(([key, name, type, cost, retail, purchased], index) => {
     const fields = createProductBody.parse({
       name, product_type: type, cost_price_cents: cost, retail_price_cents: retail, purchased_type: purchased,

@@ -32,7 +32,7 @@ const treatmentId = (index: number) => `01KAD000000000000000TRT${String(index + 
 export function demoTreatmentItems(now: string): Item[] {
   const products = demoProducts(now);
   return rows.map(([owner, name, productKey, minutes, cents, units, description], index) => {
-    const product = products.get(productKey)?.root;
+    const product = products.get(productKey)?.product;
     if (!product) throw new Error(`Seed treatment ${name} names an unknown product ${productKey}`);
     const body = treatmentBody.parse({
       name, duration_minutes: minutes, product_id: product.id, cost_cents: cents, quantity: units, description,
@@ -40,7 +40,7 @@ export function demoTreatmentItems(now: string): Item[] {
     return newTreatmentItem({
       id: treatmentId(index), name: body.name, description: body.description, durationMinutes: body.duration_minutes,
       costCents: body.cost_cents, quantity: body.quantity, creator: demoStaff[owner],
-      product: { id: String(product.id), name: String(product.name), productType: String(product.product_type) },
+      product: { id: product.id, name: product.name, productType: product.product_type },
     }, now);
   });
 }

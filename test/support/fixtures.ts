@@ -2,6 +2,7 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { newClientItems } from '#functions/clients/client-repository.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
@@ -58,7 +59,7 @@ export async function createClient(overrides: { email?: string; name?: string } 
 
 export async function deactivateEmployee(id: string): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.employee(id),
+    TableName: tableName(), Key: employeeKeys.employee(id),
     UpdateExpression: 'SET deactivated_at = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() },
   }));
 }

@@ -4,11 +4,11 @@
 // updates or deletes an event.
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { AuditAction, AuditEvent } from '#functions/contract/audit.ts';
+import type { AuditAction } from '#functions/contract/audit.ts';
 import { auditKeys } from '#functions/lib/audit/audit-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
-import { str, type Item } from '#functions/lib/db/read.ts';
+import { str, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 
 export interface AuditActor {
@@ -56,11 +56,22 @@ export async function appendAuditEvents(entries: readonly AuditEntry[]): Promise
   }
 }
 
-function fromItem(item: Item): AuditEvent {
+/** A stored event: the entry as written, with its id and instant (the ip and user agent stay stored only). */
+export interface AuditEventRecord {
+  id: string;
+  at: string;
+  actor: AuditActor;
+  action: AuditAction;
+  resourceType: string;
+  resourceId: string;
+  clientId: string | null;
+}
+
+export function auditEventFromItem(item: Item): AuditEventRecord {
   return {
-    id: String(item.id), at: String(item.at), action: item.action as AuditAction, resource_type: String(item.resource_type),
-    resource_id: String(item.resource_id), client_id: str(item.client_id),
-    actor: { type: item.actor_type === 'client' ? 'client' : 'staff', id: String(item.actor_id) },
+    id: text(item.id), at: text(item.at), action: item.action as AuditAction, resourceType: text(item.resource_type),
+    resourceId: text(item.resource_id), clientId: str(item.client_id),
+    actor: { type: item.actor_type === 'client' ? 'client' : 'staff', id: text(item.actor_id) },
   };
 }
 
@@ -81,7 +92,7 @@ export interface AuditRange {
 }
 
 /** AP-AUD-1 (a client's events) or AP-AUD-2 (every event, one range per UTC day), newest first, [from, to). */
-export async function listAuditEvents(range: AuditRange): Promise<Page<AuditEvent>> {
+export async function listAuditEvents(range: AuditRange): Promise<Page<AuditEventRecord>> {
   const values = { ':from': range.from, ':to': range.to };
   const ranges: RangeQuery[] = range.clientId
     ? [{ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to', ExpressionAttributeValues: { ...values, ':pk': auditKeys.ofClient(range.clientId) } }]
@@ -89,5 +100,5 @@ export async function listAuditEvents(range: AuditRange): Promise<Page<AuditEven
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ...values, ':pk': auditKeys.day(day) },
     }));
   const page = await queryPage(ranges, range.page, range.perPage);
-  return { ...page, items: page.items.map(fromItem) };
+  return { ...page, items: page.items.map(auditEventFromItem) };
 }

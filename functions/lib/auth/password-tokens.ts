@@ -3,9 +3,10 @@
 // mark the token used, check it is still the current one, and set the password.
 import { addPasswordSet } from '#functions/lib/auth/account-password-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
+import { tokenKeys } from '#functions/lib/auth/token-keys.ts';
 import { hashToken, newToken } from '#functions/lib/auth/tokens.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
-import { getItem } from '#functions/lib/db/read.ts';
+import { type SubjectType } from '#functions/lib/db/keys.ts';
+import { getItem, text } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -24,11 +25,11 @@ export async function issueToken(subject: Subject, purpose: TokenPurpose, now = 
   const expiresAt = now + tokenLifetimeMs[purpose];
   const plan = new TransactionPlan();
   plan.put({
-    ...keys.token(hash), entity: 'password_token', subject_type: subject.type, subject_id: subject.id, purpose,
+    ...tokenKeys.token(hash), entity: 'password_token', subject_type: subject.type, subject_id: subject.id, purpose,
     expires_at: Math.ceil(expiresAt / 1000), expires_at_ms: expiresAt, created_at: new Date(now).toISOString(),
   }, undefined, null);
   plan.put({
-    ...keys.tokenPointer(subject.type, subject.id, purpose), entity: 'token_pointer', token_hash: hash, issued_at: new Date(now).toISOString(),
+    ...tokenKeys.tokenPointer(subject.type, subject.id, purpose), entity: 'token_pointer', token_hash: hash, issued_at: new Date(now).toISOString(),
   }, undefined, null);
   await plan.commit();
   return token;
@@ -40,17 +41,17 @@ export async function issueToken(subject: Subject, purpose: TokenPurpose, now = 
  */
 export async function redeemToken(token: string, purposes: readonly TokenPurpose[], subjectType: SubjectType, password: string): Promise<Subject> {
   const hash = hashToken(token);
-  const item = await getItem(keys.token(hash), true);
+  const item = await getItem(tokenKeys.token(hash), true);
   const purpose = item?.purpose as TokenPurpose | undefined;
   if (!item || !purpose || !purposes.includes(purpose) || item.subject_type !== subjectType) throw tokenInvalid();
-  const subject: Subject = { type: subjectType, id: String(item.subject_id) };
+  const subject: Subject = { type: subjectType, id: text(item.subject_id) };
   const now = Date.now();
   const plan = new TransactionPlan();
-  plan.update(keys.token(hash), {
+  plan.update(tokenKeys.token(hash), {
     expression: 'SET used_at = :now', condition: 'attribute_not_exists(used_at) AND expires_at_ms > :nowMs',
     values: { ':now': new Date(now).toISOString(), ':nowMs': now },
   }, tokenInvalid);
-  plan.check(keys.tokenPointer(subjectType, subject.id, purpose), 'token_hash = :hash', { ':hash': hash }, tokenInvalid);
+  plan.check(tokenKeys.tokenPointer(subjectType, subject.id, purpose), 'token_hash = :hash', { ':hash': hash }, tokenInvalid);
   addPasswordSet(plan, subjectType, subject.id, await hashPassword(password), new Date(now).toISOString(), tokenInvalid);
   await plan.commit();
   return subject;

@@ -2,7 +2,8 @@
 // BatchGetItem (both strongly consistent): the signed cookie names the subject, so nothing needs the
 // session before the subject can be fetched.
 import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
-import { keys, type SubjectType } from '#functions/lib/db/keys.ts';
+import { subjectKeys as keys } from '#functions/lib/auth/subject-keys.ts';
+import type { SubjectType } from '#functions/lib/db/keys.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { batchDelete, deleteItem, putItem, updateItem } from '#functions/lib/db/write.ts';

@@ -33,5 +33,7 @@ export async function lookupOwner(kind: string, value: string): Promise<string |
 }
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** A stored string, or `fallback` when the attribute is missing or not a string. */
+export const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 export const bool = (value: unknown): boolean => value === true;
 export const int = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { clientProfile } from '#functions/contract/auth.ts';
 import { handler as auth } from '#functions/auth/index.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createEmployee, testPassword } from '#test/support/fixtures.ts';
 
@@ -44,12 +45,12 @@ describe('client sign-up', () => {
 
   it("links the client to the employee whose referral code was used", async () => {
     const staff = await createEmployee();
-    const employee = await getItem(keys.employee(staff.id));
+    const employee = await getItem(employeeKeys.employee(staff.id));
     const res = await signUp(valid('referred@example.com'), { ref: String(employee?.reference_number) });
     const id = clientProfile.parse(res.json).id;
-    const link = await getItem(keys.employeeClient(staff.id, id));
+    const link = await getItem(clientKeys.employeeClient(staff.id, id));
     expect(link).toMatchObject({ employee_id: staff.id, client_id: id });
-    expect(await getItem(keys.client(id))).toMatchObject({ referred_employee_id: staff.id });
+    expect(await getItem(clientKeys.client(id))).toMatchObject({ referred_employee_id: staff.id });
   });
 
   it('gives a client session no staff access, and a staff session no client access', async () => {

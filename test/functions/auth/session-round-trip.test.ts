@@ -3,12 +3,12 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { resolveCaller } from '#functions/lib/auth/session.ts';
 import { createSession, sessionCookieName } from '#functions/lib/auth/sessions.ts';
 import { secrets } from '#functions/lib/config/secrets.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createEmployee } from '#test/support/fixtures.ts';
 
@@ -48,7 +48,7 @@ describe('resolving the caller', () => {
     const staff = await createEmployee({ isAdmin: true });
     const cookie = cookieOf([await createSession('staff', staff.id, { ip: '127.0.0.1', userAgent: 'test' })]);
     expect((await call(employees, 'GET', '/api/employees_only', { cookie })).status).toBe(200);
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.employee(staff.id), UpdateExpression: 'SET is_admin = :f', ExpressionAttributeValues: { ':f': false } }));
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: employeeKeys.employee(staff.id), UpdateExpression: 'SET is_admin = :f', ExpressionAttributeValues: { ':f': false } }));
     expect((await call(employees, 'GET', '/api/employees_only', { cookie })).status).toBe(403);
   });
 });

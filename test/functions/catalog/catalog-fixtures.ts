@@ -3,9 +3,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler } from '#functions/catalog/index.ts';
+import { productKeys } from '#functions/catalog/product-keys.ts';
 import { product, treatment, type Product, type Treatment } from '#functions/contract/catalog.ts';
+import { stockKeys } from '#functions/inventory/stock-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { call } from '#test/support/api.ts';
 import { uniqueName } from '#test/support/sessions.ts';
 
@@ -34,8 +35,8 @@ const put = (item: Record<string, unknown>) => db.send(new PutCommand({ TableNam
 export async function putStock(productId: string, quantity: number, holder?: string): Promise<void> {
   const sk = holder ? `STOCK#EMP#${holder}` : 'STOCK#PRACTICE';
   await put({
-    PK: keys.product(productId).PK, SK: sk, entity: holder ? 'employee_stock' : 'practice_stock', product_id: productId,
-    ...(holder ? { employee_id: holder, ...keys.stockOfEmployee(holder), GSI1SK: productId } : {}),
+    PK: productKeys.product(productId).PK, SK: sk, entity: holder ? 'employee_stock' : 'practice_stock', product_id: productId,
+    ...(holder ? { employee_id: holder, ...stockKeys.stockOfEmployee(holder), GSI1SK: productId } : {}),
     GSI2PK: 'STOCK', GSI2SK: `${productId}#${holder ? `EMP#${holder}` : 'PRACTICE'}`, quantity, version: 1,
   });
 }
@@ -43,7 +44,7 @@ export async function putStock(productId: string, quantity: number, holder?: str
 export async function putPrompt(productId: string, receiverId: string, status: 'pending' | 'accepted'): Promise<void> {
   const id = ulid();
   await put({
-    ...keys.promptsByStatus(status), GSI2SK: `${productId}#${id}`, PK: `PROMPT#${id}`, SK: '#META', id, entity: 'inventory_prompt',
+    ...stockKeys.promptsByStatus(status), GSI2SK: `${productId}#${id}`, PK: `PROMPT#${id}`, SK: '#META', id, entity: 'inventory_prompt',
     GSI1PK: `EMP#${receiverId}#PROMPT`, GSI1SK: `${status}#${id}`, product_id: productId, receiver_id: receiverId, quantity: 100, status, version: 1,
   });
 }
@@ -51,7 +52,7 @@ export async function putPrompt(productId: string, receiverId: string, status: '
 export async function putRequest(productId: string, requestorId: string, status: 'pending' | 'approved'): Promise<void> {
   const id = ulid();
   await put({
-    ...keys.requestsByStatus(status), GSI2SK: id, PK: `REQ#${id}`, SK: '#META', id, entity: 'inventory_request',
+    ...stockKeys.requestsByStatus(status), GSI2SK: id, PK: `REQ#${id}`, SK: '#META', id, entity: 'inventory_request',
     GSI1PK: `EMP#${requestorId}#REQ`, GSI1SK: id, product_id: productId, requestor_id: requestorId, quantity_asked: 100, status, version: 1,
   });
 }

@@ -4,12 +4,14 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler as auth } from '#functions/auth/index.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import { locationKeys } from '#functions/locations/location-keys.ts';
 import { call, type CallOptions, type CallResult } from '#test/support/api.ts';
 import { cookieOf, createEmployee, testPassword, type EmployeeFixture } from '#test/support/fixtures.ts';
 
@@ -44,7 +46,7 @@ export async function putLocation(name: string, extra: { archived?: boolean } = 
   const id = ulid();
   const now = new Date().toISOString();
   await db.send(new PutCommand({ TableName: tableName(), Item: {
-    ...keys.location(id), entity: 'location', id, name, timezone: 'America/Chicago', archived: extra.archived ?? false,
+    ...locationKeys.location(id), entity: 'location', id, name, timezone: 'America/Chicago', archived: extra.archived ?? false,
     GSI1PK: 'LOCATIONS', GSI1SK: `${normName(name)}#${id}`, created_at: now, updated_at: now, version: 1,
   } }));
   return { id, name };
@@ -86,7 +88,7 @@ export async function setAdminCount(value: number | null): Promise<void> {
 
 /** The current `version` of an employee, as an admin client would hold it. */
 export async function versionOf(id: string): Promise<number> {
-  const root = await getItem(keys.employee(id), true);
+  const root = await getItem(employeeKeys.employee(id), true);
   return typeof root?.version === 'number' ? root.version : 0;
 }
 
@@ -103,6 +105,6 @@ export async function sessionExists(cookie: string): Promise<boolean> {
 /** Archives a location the way the locations capability does: the flag only, the item stays. */
 export async function archiveLocation(id: string): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.location(id), UpdateExpression: 'SET archived = :true', ExpressionAttributeValues: { ':true': true },
+    TableName: tableName(), Key: locationKeys.location(id), UpdateExpression: 'SET archived = :true', ExpressionAttributeValues: { ':true': true },
   }));
 }

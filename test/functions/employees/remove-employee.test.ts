@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeAdmin } from '#functions/contract/employees.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import {
   adminCount, api, putAppointment, putLocation, sessionExists, setAdminCount, signIn, staffAs, uniqueEmail, uniqueName, type SignedIn,
 } from '#test/functions/employees/employee-test-kit.ts';
@@ -31,8 +31,8 @@ describe('DELETE /api/employees/{id}', () => {
     const list = employeeAdmin.array().parse((await api('GET', '/api/employees', admin)).json);
     expect(list.map((e) => e.id)).not.toContain(staff.id);
     expect((await api('GET', `/api/client/employees/${staff.id}`)).status).toBe(404);
-    expect(await getItem(keys.employeeLocation(staff.id, location.id), true)).toMatchObject({ employee_active: false });
-    const root = await getItem(keys.employee(staff.id), true);
+    expect(await getItem(employeeKeys.employeeLocation(staff.id, location.id), true)).toMatchObject({ employee_active: false });
+    const root = await getItem(employeeKeys.employee(staff.id), true);
     expect(root).toMatchObject({ GSI1PK: 'EMPLOYEES#inactive', deactivated_at: expect.any(String) as unknown });
     expect((await remove(staff.id)).status).toBe(404);
   });

@@ -1,10 +1,10 @@
 // Helpers for the inventory tests: calls through the real group handler, products made through the
 // catalog API, and the ledger read straight from the table to check it against the balances.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { handler } from '#functions/inventory/index.ts';
 import { inventory, type Inventory } from '#functions/contract/inventory.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { call, type CallResult } from '#test/support/api.ts';
@@ -34,7 +34,7 @@ export async function inventoryOf(who: SignedIn, productId: string): Promise<Inv
 
 export async function setAccessTypes(employeeId: string, types: string[]): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.employee(employeeId), UpdateExpression: 'SET has_access_only_to = :t', ExpressionAttributeValues: { ':t': types },
+    TableName: tableName(), Key: employeeKeys.employee(employeeId), UpdateExpression: 'SET has_access_only_to = :t', ExpressionAttributeValues: { ':t': types },
   }));
 }
 

@@ -2,9 +2,9 @@
 // does), so the job can be tested on exact instants without the booking rules around them.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import type { AppointmentStatus, ReminderKind } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
 import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
@@ -61,7 +61,7 @@ export async function bookFixture(options: BookOptions): Promise<BookedFixture> 
 
 export async function setDoNotEmail(appointment: AppointmentRecord): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.client(appointment.clientId),
+    TableName: tableName(), Key: clientKeys.client(appointment.clientId),
     UpdateExpression: 'SET notification_settings.do_not_email = :yes', ExpressionAttributeValues: { ':yes': true },
   }));
 }

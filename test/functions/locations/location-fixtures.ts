@@ -2,8 +2,8 @@
 // the employees group sets after a removal (docs/data-model.md §2.1).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { location, type Location } from '#functions/contract/locations.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { handler } from '#functions/locations/index.ts';
 import { call } from '#test/support/api.ts';
 import { uniqueName } from '#test/support/sessions.ts';
@@ -23,7 +23,7 @@ export async function archiveLocation(adminCookie: string, created: Location): P
 
 export async function markLinkInactive(employeeId: string, locationId: string): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.employeeLocation(employeeId, locationId),
+    TableName: tableName(), Key: employeeKeys.employeeLocation(employeeId, locationId),
     UpdateExpression: 'SET employee_active = :false', ExpressionAttributeValues: { ':false': false },
   }));
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { location, type Location } from '#functions/contract/locations.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { handler } from '#functions/locations/index.ts';
 import { call } from '#test/support/api.ts';
@@ -52,7 +52,7 @@ describe('PATCH /api/locations/{id}', () => {
     const renamed = uniqueName('Maple Court');
     const res = await patch(created.id, { name: renamed, version: 1 });
     expect(res.status).toBe(200);
-    const link = await getItem(keys.employeeLocation(cast.staff.id, created.id), true);
+    const link = await getItem(employeeKeys.employeeLocation(cast.staff.id, created.id), true);
     expect(link?.location_name).toBe(renamed);
     const reuseOld = await call(handler, 'POST', '/api/locations', { body: { name: created.name, timezone: 'America/Chicago' }, cookie: cast.admin.cookie });
     expect(reuseOld.status).toBe(201);
@@ -82,7 +82,7 @@ describe('PATCH /api/locations/{id}', () => {
     const res = await patch(created.id, { employee_ids: [cast.colleague.id], version: 1 });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ employees: [{ id: cast.colleague.id, name: cast.colleague.name }] });
-    expect(await getItem(keys.employeeLocation(cast.staff.id, created.id), true)).toBeUndefined();
+    expect(await getItem(employeeKeys.employeeLocation(cast.staff.id, created.id), true)).toBeUndefined();
     const order = await call(handler, 'GET', `/api/locations/get_locations?employee_id=${cast.colleague.id}`, { cookie: cast.admin.cookie });
     expect(order.json).toEqual([{ id: primary.id, name: primary.name, position: 1 }, { id: created.id, name: created.name, position: 2 }]);
   });

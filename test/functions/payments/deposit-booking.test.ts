@@ -2,16 +2,17 @@
 // `redirect_url` is the hosted Checkout page, and paying there books the appointment.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import type { BookingResponse } from '#functions/contract/schedule.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { emulator, payOnHostedPage, reload } from '#test/functions/payments/payments-harness.ts';
 import { api, bookingBody, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
 
 let p: Practice;
 beforeAll(async () => {
   p = await schedulePractice();
-  await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.employee(p.staff.id), UpdateExpression: 'SET require_deposit = :t', ExpressionAttributeValues: { ':t': true } }));
+  await db.send(new UpdateCommand({ TableName: tableName(), Key: employeeKeys.employee(p.staff.id), UpdateExpression: 'SET require_deposit = :t', ExpressionAttributeValues: { ':t': true } }));
 }, 60_000);
 
 async function freeSlot(day: number) {
@@ -49,7 +50,7 @@ describe('deposit at client booking', { timeout: 30_000 }, () => {
   it('books at once, with no redirect, when the client’s policy waives payment', async () => {
     const client = await quickClient();
     await db.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.client(client.id), UpdateExpression: 'SET online_booking_payment_policy = :p',
+      TableName: tableName(), Key: clientKeys.client(client.id), UpdateExpression: 'SET online_booking_payment_policy = :p',
       ExpressionAttributeValues: { ':p': { no_payment_required: true, requires_deposit: false, requires_full_payment: false, requires_credit_card_on_file: false } },
     }));
     const res = await book(client.cookie, await freeSlot(4));

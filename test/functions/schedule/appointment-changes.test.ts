@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { appointment, schedule, type Schedule } from '#functions/contract/schedule.ts';
 import { createAppointment } from '#functions/schedule/create-appointment.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
 
@@ -125,7 +125,7 @@ describe('staff appointments', () => {
 
   it("keeps the client's first_appointment_at for the dashboard: set on booking, recomputed on cancel", async () => {
     const fresh = await quickClient();
-    const first = async () => (await getItem(keys.client(fresh.id), true))?.first_appointment_at;
+    const first = async () => (await getItem(clientKeys.client(fresh.id), true))?.first_appointment_at;
     const later = await freeSlot(dayAhead(14));
     const earlier = await freeSlot(dayAhead(13));
     const book = async (slot: typeof later) => schedule.parse((await api('POST', '/api/schedules', p.admin.cookie, {

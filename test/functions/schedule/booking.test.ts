@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clientKeys } from '#functions/clients/client-keys.ts';
 import { bookingResponse, busyInterval, schedule } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
-import { keys } from '#functions/lib/db/keys.ts';
 import { handler as catalog } from '#functions/catalog/index.ts';
 import { call } from '#test/support/api.ts';
 import { api, bookingBody, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
@@ -138,7 +138,7 @@ describe('POST /api/client/schedules', () => {
   it('refuses a client whose online booking is disabled (403 with the practice message)', async () => {
     const client = await quickClient();
     await db.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.client(client.id), UpdateExpression: 'SET online_booking_policy = :p',
+      TableName: tableName(), Key: clientKeys.client(client.id), UpdateExpression: 'SET online_booking_policy = :p',
       ExpressionAttributeValues: { ':p': { online_booking_allowed: true, online_booking_disabled: true } },
     }));
     const [slot] = (await slotsOf(chicagoQuery([p.facial.id], dayAhead(9)))).slots;
