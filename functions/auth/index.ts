@@ -4,9 +4,11 @@ import { clientProfileEndpoint } from '#functions/auth/client-profile-endpoint.t
 import { clientSignUpEndpoint } from '#functions/auth/client-sign-up-endpoint.ts';
 import { clientLogoutEndpoint } from '#functions/auth/client-logout-endpoint.ts';
 import { staffLogoutEndpoint } from '#functions/auth/staff-logout-endpoint.ts';
-import { clientPasswordEndpoint, staffPasswordEndpoint } from '#functions/auth/password-endpoint.ts';
+import { clientPasswordEndpoint } from '#functions/auth/client-password-endpoint.ts';
+import { staffPasswordEndpoint } from '#functions/auth/staff-password-endpoint.ts';
 import { staffLoginEndpoint } from '#functions/auth/staff-login-endpoint.ts';
-import { signUpStatusEndpoint, staffSignUpEndpoint } from '#functions/auth/staff-sign-up-endpoint.ts';
+import { signUpStatusEndpoint } from '#functions/auth/sign-up-status-endpoint.ts';
+import { staffSignUpEndpoint } from '#functions/auth/staff-sign-up-endpoint.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 
 export const handler = createGroupHandler('auth', {

@@ -1,6 +1,6 @@
-import { signupStatusResponse, staffSignUpBody } from '#functions/contract/auth.ts';
+import { staffSignUpBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
-import { acceptInvitation, createFirstAdmin, firstAdminNeeded } from '#functions/auth/staff-sign-up-service.ts';
+import { acceptInvitation, createFirstAdmin } from '#functions/auth/staff-sign-up-service.ts';
 import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
 import { loadEmployee } from '#functions/employees/employee-repository.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
@@ -27,11 +27,4 @@ export const staffSignUpEndpoint = defineEndpoint({
     if (!employee) throw unauthenticated();
     return toEmployeeProfile(employee);
   },
-});
-
-/** GET /api/signup_status: whether `/signup` would create the first admin. */
-export const signUpStatusEndpoint = defineEndpoint({
-  access: 'public',
-  response: signupStatusResponse,
-  handler: async () => ({ first_admin_needed: await firstAdminNeeded() }),
 });

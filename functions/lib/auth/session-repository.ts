@@ -2,7 +2,7 @@
 // BatchGetItem (both strongly consistent): the signed cookie names the subject, so nothing needs the
 // session before the subject can be fetched.
 import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
-import { subjectKeys as keys } from '#functions/lib/auth/subject-keys.ts';
+import { subjectKeys } from '#functions/lib/auth/subject-keys.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
@@ -41,8 +41,6 @@ const subjectFromItem = (item: Item): SubjectRecord => ({
   isMentor: item.is_mentor === true,
 });
 
-const subjectKey = (type: SubjectType, id: string) => (type === 'staff' ? keys.employee(id) : keys.client(id));
-
 export async function putSession(record: SessionRecord, meta: { ip: string; userAgent: string; expiresAt: number }): Promise<void> {
   await putItem({
     ...sessionKeys.session(record.hash),
@@ -56,7 +54,7 @@ export async function putSession(record: SessionRecord, meta: { ip: string; user
 /** The session and the subject's root, in one round trip; either may be missing. */
 export async function readSessionAndSubject(hash: string, type: SubjectType, subjectId: string): Promise<{ session?: SessionRecord; subject?: SubjectRecord }> {
   const sessionKey = sessionKeys.session(hash);
-  const rootKey = subjectKey(type, subjectId);
+  const rootKey = subjectKeys.root(type, subjectId);
   const items = await batchGet([sessionKey, rootKey], true);
   const sessionItem = items.find((i) => i.PK === sessionKey.PK && i.SK === sessionKey.SK);
   const rootItem = items.find((i) => i.PK === rootKey.PK && i.SK === rootKey.SK);
