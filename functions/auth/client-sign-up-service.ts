@@ -4,9 +4,8 @@ import { ulid } from 'ulid';
 import type { ClientSignUpBody } from '#functions/contract/auth.ts';
 import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
 import { addNewClient, clientFromItem, newClientItems, type ClientRecord } from '#functions/clients/client-repository.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { employeeIdByReference, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
-import { lookupOwner } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
@@ -23,7 +22,7 @@ const isTimeZone = (tz: string | undefined): tz is string => {
 
 /** The new client; the browser's time zone wins, else the practice's. */
 export async function signUpClient(body: ClientSignUpBody): Promise<ClientRecord> {
-  const referrerId = body.ref ? await lookupOwner('EMP_REF', body.ref) : undefined;
+  const referrerId = body.ref ? await employeeIdByReference(body.ref) : undefined;
   const referrer = referrerId ? await loadActiveEmployee(referrerId) : null;
   const now = new Date().toISOString();
   const items = newClientItems({

@@ -6,8 +6,7 @@ import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { redeemToken } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
-import { getItem, type Item } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { bootstrapItem, firstAdminExists } from '#functions/auth/bootstrap-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addAdminGrant } from '#functions/employees/admin-counter-repository.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
@@ -15,15 +14,8 @@ import { forbidden, validationFailed } from '#functions/lib/errors/app-error.ts'
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export const signupClosedMessage = 'Staff accounts are created by your administrator.';
-export const bootstrapKey = () => keys.unique('BOOTSTRAP', 'first_admin');
-
 export async function firstAdminNeeded(): Promise<boolean> {
-  return (await getItem(bootstrapKey(), true)) === undefined;
-}
-
-/** The marker the seed and the first sign-up write: staff exist from now on. */
-export function bootstrapItem(adminId: string, now: string): Item {
-  return { ...bootstrapKey(), entity: 'uniqueness', kind: 'BOOTSTRAP', owner_type: 'employee', owner_id: adminId, created_at: now };
+  return !(await firstAdminExists());
 }
 
 export async function createFirstAdmin(input: { name: string; email: string; password: string }): Promise<string> {

@@ -5,7 +5,6 @@ import { locationLinkKeys } from '#functions/employees/employee-link-repository.
 import { listClientLinkKeysOfEmployee, listMenteeLinkKeys } from '#functions/employees/employee-list-repository.ts';
 import type { EmployeeLocationLink } from '#functions/employees/employee-record.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
-import { batchDelete } from '#functions/lib/db/write.ts';
 
 /**
  * A rename refreshes the copies this capability owns: the employee's location links (AP-EMP-3),
@@ -25,12 +24,3 @@ export async function refreshNameCopies(employeeId: string, name: string, locati
 /** After a removal, public lists stop showing the employee at their locations (filter `employee_active`). */
 export const deactivateLocationLinks = (locationLinks: readonly EmployeeLocationLink[]): Promise<void> =>
   refreshDisplayCopies(locationLinkKeys(locationLinks), { employee_active: false });
-
-/**
- * When someone stops being a mentor (the flag is cleared, or they are removed), the links naming
- * them as a mentor go, so no fee invoice is created for them any more. Removing a link only lowers
- * the mentee's percentage sum, so the mentee's root needs no version check.
- */
-export async function detachMentees(mentorId: string): Promise<void> {
-  await batchDelete(await listMenteeLinkKeys(mentorId));
-}

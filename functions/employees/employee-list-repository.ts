@@ -6,7 +6,7 @@ import {
 } from '#functions/employees/employee-record.ts';
 import { batchGet, queryChildren, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import type { Key } from '#functions/lib/db/write.ts';
+import { batchDelete, type Key } from '#functions/lib/db/write.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
 import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
 import { listAllLinks } from '#functions/locations/location-repository.ts';
@@ -28,6 +28,15 @@ export const listActiveMentors = async (): Promise<EmployeeRoot[]> => (await que
 
 /** AP-EMP-5: the keys of the links that name this employee as a mentor. */
 export const listMenteeLinkKeys = async (mentorId: string): Promise<Key[]> => (await queryPartition(employeeKeys.menteesOf(mentorId))).map(keyOf);
+
+/**
+ * When someone stops being a mentor (the flag is cleared, or they are removed), the links naming them
+ * as a mentor (AP-EMP-5) go, so no fee invoice is created for them any more. Removing a link only
+ * lowers the mentee's percentage sum, so the mentee's root needs no version check.
+ */
+export async function deleteMenteeLinks(mentorId: string): Promise<void> {
+  await batchDelete(await listMenteeLinkKeys(mentorId));
+}
 
 /** AP-EMP-13: the keys of the employee's client links (`EMP#<id>` / `CLIENT#…`). */
 export const listClientLinkKeysOfEmployee = async (employeeId: string): Promise<Key[]> =>

@@ -46,6 +46,9 @@ export async function loadActiveEmployee(id: string): Promise<EmployeeRecord | n
   return record && record.root.deactivated_at === null ? record : null;
 }
 
+/** AP-EMP-10: the employee whose referral code this is, or undefined. */
+export const employeeIdByReference = (referenceNumber: string): Promise<string | undefined> => lookupOwner('EMP_REF', referenceNumber);
+
 /** The employee root for a sign-in email (AP-AUTH-3), or undefined. */
 export async function findEmployeeByEmail(email: string): Promise<EmployeeRoot | undefined> {
   const id = await lookupOwner('EMP_EMAIL', normEmail(email));

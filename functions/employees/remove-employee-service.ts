@@ -2,8 +2,8 @@
 // root leaves the active and mentor indexes, history stays. Sessions end at once, and the public
 // lists stop showing the employee.
 import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import { deactivateLocationLinks, detachMentees } from '#functions/employees/employee-link-upkeep.ts';
-import { hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
+import { deactivateLocationLinks } from '#functions/employees/employee-link-upkeep.ts';
+import { deleteMenteeLinks, hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
 import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
 import { addDeactivation, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { addReturnAllStock, type StepActor } from '#functions/inventory/inventory-public.ts';
@@ -43,7 +43,7 @@ export async function removeEmployee(caller: StaffCaller, id: string, logger: Lo
   await deactivate(record, { id: caller.employeeId, name: caller.name });
   await endAllSessions('staff', id);
   await deactivateLocationLinks(record.locations);
-  if (record.root.is_mentor) await detachMentees(id);
+  if (record.root.is_mentor) await deleteMenteeLinks(id);
   // Bookings check `deactivated_at` in their own transaction; one that committed just before ours
   // is reported so the front desk can move it (data model T-EMP-REMOVE).
   if (await hasFutureAppointments(id)) logger.warn('a booking raced the employee removal', { employee_id: id });

@@ -6,7 +6,8 @@ import {
 } from '#functions/contract/employees.ts';
 import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import { toEmployeeAdmin, toEmployeeProfile } from '#functions/employees/employee-dto.ts';
-import { detachMentees, refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
+import { refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
+import { deleteMenteeLinks } from '#functions/employees/employee-list-repository.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
 import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
 import { loadActiveEmployee, updateOwnFields } from '#functions/employees/employee-repository.ts';
@@ -76,7 +77,7 @@ async function followUpAdminUpdate(before: EmployeeRecord, body: UpdateEmployeeB
     const current = await loadActiveEmployee(id);
     await refreshNameCopies(id, body.name, current?.locations ?? []);
   }
-  if (body.is_mentor === false && before.root.is_mentor) await detachMentees(id);
+  if (body.is_mentor === false && before.root.is_mentor) await deleteMenteeLinks(id);
 }
 
 /** The caller's own profile when they edited themself, else the admin view. */

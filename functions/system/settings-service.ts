@@ -5,7 +5,7 @@ import {
 } from '#functions/contract/settings.ts';
 import { conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#functions/system/settings-repository.ts';
+import { createSettingsRow, readSettingsRow, updateSettingsRow } from '#functions/lib/settings/settings-repository.ts';
 
 /** The stored settings and their version; version 0 (and the defaults) while nothing is saved. */
 export async function readSettings(): Promise<PracticeSettingsResponse> {

@@ -1,6 +1,6 @@
 // The fixed demo sign-ins (REFERENCE §6), all with the password `carebook-demo`. Local seed only:
 // a deployed stage never runs this.
-import { bootstrapItem } from '#functions/auth/staff-sign-up-service.ts';
+import { bootstrapItem } from '#functions/auth/bootstrap-repository.ts';
 import { newClientItems } from '#functions/clients/client-repository.ts';
 import { mentorLinkItem } from '#functions/employees/employee-link-repository.ts';
 import { newEmployeeItems, type NewEmployee } from '#functions/employees/employee-repository.ts';

@@ -3,20 +3,13 @@
 // mark the token used, check it is still the current one, and set the password.
 import { addPasswordSet } from '#functions/lib/auth/account-password-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
-import { tokenKeys } from '#functions/lib/auth/token-keys.ts';
+import { addTokenIssue, addTokenRedemption, getStoredToken, type Subject, type TokenPurpose } from '#functions/lib/auth/token-repository.ts';
 import { hashToken, newToken } from '#functions/lib/auth/tokens.ts';
-import { type SubjectType } from '#functions/lib/db/keys.ts';
-import { getItem, text } from '#functions/lib/db/read.ts';
+import type { SubjectType } from '#functions/lib/db/keys.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 
-export type TokenPurpose = 'reset' | 'invite';
 export const tokenLifetimeMs: Record<TokenPurpose, number> = { reset: 30 * 60_000, invite: 7 * 24 * 60 * 60_000 };
-
-export interface Subject {
-  type: SubjectType;
-  id: string;
-}
 
 export const tokenInvalid = () => new AppError('token_invalid', 422, 'This link is invalid or has expired.');
 
@@ -24,13 +17,7 @@ export async function issueToken(subject: Subject, purpose: TokenPurpose, now = 
   const { token, hash } = newToken();
   const expiresAt = now + tokenLifetimeMs[purpose];
   const plan = new TransactionPlan();
-  plan.put({
-    ...tokenKeys.token(hash), entity: 'password_token', subject_type: subject.type, subject_id: subject.id, purpose,
-    expires_at: Math.ceil(expiresAt / 1000), expires_at_ms: expiresAt, created_at: new Date(now).toISOString(),
-  }, undefined, null);
-  plan.put({
-    ...tokenKeys.tokenPointer(subject.type, subject.id, purpose), entity: 'token_pointer', token_hash: hash, issued_at: new Date(now).toISOString(),
-  }, undefined, null);
+  addTokenIssue(plan, hash, subject, purpose, now, expiresAt);
   await plan.commit();
   return token;
 }
@@ -41,17 +28,13 @@ export async function issueToken(subject: Subject, purpose: TokenPurpose, now = 
  */
 export async function redeemToken(token: string, purposes: readonly TokenPurpose[], subjectType: SubjectType, password: string): Promise<Subject> {
   const hash = hashToken(token);
-  const item = await getItem(tokenKeys.token(hash), true);
-  const purpose = item?.purpose as TokenPurpose | undefined;
-  if (!item || !purpose || !purposes.includes(purpose) || item.subject_type !== subjectType) throw tokenInvalid();
-  const subject: Subject = { type: subjectType, id: text(item.subject_id) };
+  const stored = await getStoredToken(hash);
+  const purpose = purposes.find((p) => p === stored?.purpose);
+  if (!stored || !purpose || stored.subject.type !== subjectType) throw tokenInvalid();
+  const subject = stored.subject;
   const now = Date.now();
   const plan = new TransactionPlan();
-  plan.update(tokenKeys.token(hash), {
-    expression: 'SET used_at = :now', condition: 'attribute_not_exists(used_at) AND expires_at_ms > :nowMs',
-    values: { ':now': new Date(now).toISOString(), ':nowMs': now },
-  }, tokenInvalid);
-  plan.check(tokenKeys.tokenPointer(subjectType, subject.id, purpose), 'token_hash = :hash', { ':hash': hash }, tokenInvalid);
+  addTokenRedemption(plan, hash, subject, purpose, now, tokenInvalid);
   addPasswordSet(plan, subjectType, subject.id, await hashPassword(password), new Date(now).toISOString(), tokenInvalid);
   await plan.commit();
   return subject;

@@ -1,9 +1,8 @@
 // The practice settings row (AP-SYS-1), read by mail, links, PDFs and booking. A deployed stage has no
 // row until an admin saves the settings, so defaults derived from the environment stand in.
-import { practiceSettings, type PracticeSettings } from '#functions/contract/settings.ts';
+import type { PracticeSettings } from '#functions/contract/settings.ts';
 import { env } from '#functions/lib/config/env.ts';
-import { getItem } from '#functions/lib/db/read.ts';
-import { keys } from '#functions/lib/db/keys.ts';
+import { readSettingsRow } from '#functions/lib/settings/settings-repository.ts';
 
 const cacheMs = 10_000;
 let cached: { at: number; value: PracticeSettings } | undefined;
@@ -26,8 +25,7 @@ export function defaultPracticeSettings(): PracticeSettings {
 /** The settings, cached for a few seconds per container (they change rarely; a save is seen within 10 s). */
 export async function loadPracticeSettings(): Promise<PracticeSettings> {
   if (cached && Date.now() - cached.at < cacheMs) return cached.value;
-  const row = await getItem(keys.settings());
-  const value = row ? practiceSettings.parse(row) : defaultPracticeSettings();
+  const value = (await readSettingsRow(false))?.settings ?? defaultPracticeSettings();
   cached = { at: Date.now(), value };
   return value;
 }

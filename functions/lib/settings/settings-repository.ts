@@ -16,9 +16,12 @@ export interface SettingsRecord {
 /** The row read through the contract's schema, which fills fields added since it was saved. */
 export const settingsFromItem = (item: Item): SettingsRecord => ({ settings: practiceSettings.parse(item), version: int(item.version, 1) });
 
-/** AP-SYS-1, strongly consistent: the admin screen and every save read what was last written. */
-export async function readSettingsRow(): Promise<SettingsRecord | undefined> {
-  const item = await getItem(keys.settings(), true);
+/**
+ * AP-SYS-1. Strongly consistent by default: the admin screen and every save read what was last
+ * written; the cached copy for mail, links and booking (practice-settings.ts) reads eventually.
+ */
+export async function readSettingsRow(consistent = true): Promise<SettingsRecord | undefined> {
+  const item = await getItem(keys.settings(), consistent);
   return item ? settingsFromItem(item) : undefined;
 }
 
