@@ -2,20 +2,17 @@
 // it. It is refused while anything live still depends on it, instead of silently orphaning that data.
 import { addProductArchive } from '#functions/catalog/product-repository.ts';
 import { loadProductForWrite } from '#functions/catalog/product-service.ts';
-import { listPendingPrompts, listPendingRequests, listStockRows, listTreatmentsUsing } from '#functions/catalog/product-usage-repository.ts';
+import { countLiveTreatmentsUsing, countStockHolders, listPendingPrompts, listPendingRequests } from '#functions/catalog/product-usage-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { int } from '#functions/lib/db/read.ts';
 import { conflict, type FieldErrors } from '#functions/lib/errors/app-error.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What still uses the product, one entry per kind of use; empty when it may go. */
 export async function findProductUses(productId: string): Promise<FieldErrors> {
-  const [stock, prompts, requests, treatments] = await Promise.all([
-    listStockRows(productId), listPendingPrompts(productId), listPendingRequests(productId), listTreatmentsUsing(productId),
+  const [holders, prompts, requests, live] = await Promise.all([
+    countStockHolders(productId), listPendingPrompts(productId), listPendingRequests(productId), countLiveTreatmentsUsing(productId),
   ]);
-  const holders = stock.filter((row) => int(row.quantity, 0) > 0).length;
-  const live = treatments.filter((t) => t.archived !== true).length;
   const uses: FieldErrors = {};
   if (holders > 0) uses.stock = `${plural(holders, 'holder still has', 'holders still have')} stock of it`;
   if (prompts.length > 0) uses.prompts = `${plural(prompts.length, 'transfer is', 'transfers are')} still pending`;

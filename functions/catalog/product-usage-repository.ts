@@ -6,10 +6,14 @@ import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
 import { stockKeys } from '#functions/inventory/stock-keys.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import type { Item } from '#functions/lib/db/read.ts';
+import { int, type Item } from '#functions/lib/db/read.ts';
 
 /** AP-INVT-3: the practice's and every employee's stock row of the product (consistent). */
-export const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, 'STOCK#', true);
+const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, 'STOCK#', true);
+
+/** How many places (the practice, employees) still hold some of the product. */
+export const countStockHolders = async (productId: string): Promise<number> =>
+  (await listStockRows(productId)).filter((row) => int(row.quantity, 0) > 0).length;
 
 /** AP-INVT-6 for one product: prompts still in transit. */
 export const listPendingPrompts = (productId: string): Promise<Item[]> =>
@@ -25,8 +29,12 @@ export const listPendingRequests = (productId: string): Promise<Item[]> =>
     FilterExpression: 'product_id = :product', ExpressionAttributeValues: { ':product': productId },
   });
 
+/** AP-CAT-5 without the archived ones: the treatments that still use the product. */
+export const countLiveTreatmentsUsing = async (productId: string): Promise<number> =>
+  (await listTreatmentsUsing(productId)).filter((t) => t.archived !== true).length;
+
 /** AP-CAT-5: every treatment that uses the product, archived ones included. */
-export const listTreatmentsUsing = (productId: string): Promise<Item[]> =>
+const listTreatmentsUsing = (productId: string): Promise<Item[]> =>
   queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :pk',
