@@ -1,6 +1,6 @@
 // App-wide providers, shared by main.tsx and the tests' renderApp so both run the same stack.
-// ModalsProvider is not here but in the root layout: modal content then renders inside the router
-// and may use links and navigation.
+// There is no modals provider: dialogs are components of the screens that open them (decision 021),
+// so their content renders inside the router and may use links and navigation.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -1,9 +1,9 @@
 // The frame around every screen: a skip link, the banner, the side panel with the signed-in user's
 // menu, and the main landmark. It also runs the session probe once and shares the session with the
-// guards, menus and screens below (lib/session/session-context.ts). The menu's content and the
-// modals manager are chunks of their own, loaded after the first paint (decision 010): a visitor
-// signing in needs neither. Open modals with the `modals` API of @mantine/modals (not `useModals`):
-// the provider sits beside the screens, inside the router, so modal content may still use links.
+// guards, menus and screens below (lib/session/session-context.ts). The menu's content is a chunk of
+// its own, loaded after the first paint (decision 010): a visitor signing in needs none. Dialogs are
+// components of the screens that open them (components/app-modal.tsx, decision 021), so no modals
+// manager loads with every screen.
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
@@ -18,7 +18,6 @@ const loadSidePanel = () => import('#web/app/shell/side-panel-content.tsx');
 // A returning user most likely gets a menu: fetch it alongside the rest instead of after the probe.
 if (hasStoredSession()) void loadSidePanel();
 const SidePanelContent = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanelContent })));
-const ModalsManager = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 export const mainId = 'main';
 const navbarWidth = 260;
@@ -34,9 +33,6 @@ export function RootLayout() {
 
   return (
     <SessionContext value={state}>
-      <Suspense fallback={null}>
-        <ModalsManager />
-      </Suspense>
       <a className="skip-link" href={`#${mainId}`}>
         Skip to main content
       </a>

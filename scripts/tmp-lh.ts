@@ -1,0 +1,14 @@
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const r = await lighthouse(process.argv[2] ?? '', { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+const a = r?.lhr.audits ?? {};
+console.log('score', r?.lhr.categories.performance?.score);
+for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']) console.log(id, Math.round(a[id]?.numericValue ?? 0));
+const reqs = (a['network-requests'] as any).details.items;
+console.log('requests', reqs.length, 'bytes', reqs.reduce((s: number, q: any) => s + q.transferSize, 0));
+for (const q of reqs) console.log(Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.transferSize, q.url.replace(/^http:\/\/localhost:\d+/, ''));
+console.log('mainthread', JSON.stringify((a['mainthread-work-breakdown'] as any)?.details?.items?.map((i: any) => [i.group, Math.round(i.duration)])));
+console.log('lcp-phases', JSON.stringify((a['largest-contentful-paint-element'] as any)?.details?.items?.[1]?.items));
+await chrome.kill();
+process.exit(0);
