@@ -5,12 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
+import { useAfterIdle } from '#web/lib/use-after-idle.ts';
 
 /** SPEC §9: toasts close after 5000 ms and show top-centre. */
 export const toastAutoCloseMs = 5000;
 
-// The toast container (with its transitions) is a chunk of its own, fetched after the first paint
-// (decision 010): no screen has a toast to show before then, and one shown earlier waits in the
+// The toast container (with its transitions) is a chunk of its own, fetched once the page is first
+// idle (decision 010): no screen has a toast to show before then, and one shown earlier waits in the
 // notifications store until the container mounts.
 const Notifications = lazy(() => import('#web/app/toast-container.ts').then((m) => ({ default: m.Notifications })));
 
@@ -20,11 +21,14 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const idle = useAfterIdle();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-center" autoClose={toastAutoCloseMs} />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
