@@ -4,7 +4,6 @@
 // its own, loaded after the first paint (decision 010): a visitor signing in needs none. Dialogs are
 // components of the screens that open them (components/app-modal.tsx, decision 021), so no modals
 // manager loads with every screen.
-import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppHeader, sidePanelId } from '#web/app/shell/app-header.tsx';
@@ -20,7 +19,6 @@ if (hasStoredSession()) void loadSidePanel();
 const SidePanelContent = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanelContent })));
 
 export const mainId = 'main';
-const navbarWidth = 260;
 
 export function RootLayout() {
   const handle = screenHandleOf(useMatches());
@@ -36,17 +34,14 @@ export function RootLayout() {
       <a className="skip-link" href={`#${mainId}`}>
         Skip to main content
       </a>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={menuSession ? { width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: collapsed, desktop: collapsed } } : undefined}
-        padding="md"
-      >
+      {/* The frame's layout is a few rules in global.css ("The frame"): Mantine's AppShell did the same
+          with 30 KB of script on every first paint (decision 010). */}
+      <div className="app-shell" data-menu={menuSession ? (collapsed ? 'closed' : 'open') : undefined}>
         <AppHeader panel={menuSession ? panel : undefined} session={session && session.kind !== 'none' ? session : undefined} />
         {menuSession && (
-          <AppShell.Navbar
+          <nav
             id={sidePanelId}
             aria-label="Main menu"
-            p="xs"
             className="side-panel"
             // Off-screen is not enough: hidden links must leave the tab order and the a11y tree too.
             style={collapsed ? { visibility: 'hidden' } : undefined}
@@ -54,12 +49,12 @@ export function RootLayout() {
             <Suspense fallback={null}>
               <SidePanelContent session={menuSession} onChoose={panel.closeIfNarrow} />
             </Suspense>
-          </AppShell.Navbar>
+          </nav>
         )}
-        <AppShell.Main id={mainId} tabIndex={-1}>
+        <main id={mainId} tabIndex={-1} className="app-main">
           <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </SessionContext>
   );
 }

@@ -1,6 +1,6 @@
 // The banner: the side panel's toggle (when there is a menu), the practice's name, who is signed in
 // with their role, and a progress bar while the next screen's chunk loads.
-import { AppShell, Burger, Group, Progress, Text } from '@mantine/core';
+import { Burger, Group, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigation } from 'react-router-dom';
 import { appName } from '#web/config/paths.ts';
@@ -44,7 +44,7 @@ export function AppHeader({ panel, session }: AppHeaderProps) {
   const config = useQuery({ ...configQueryOptions(), enabled: session !== undefined });
   const title = (session && config.data?.practice_name) || appName;
   return (
-    <AppShell.Header>
+    <header className="app-header">
       <NavigationProgress />
       <Group h="100%" px="md" gap="sm" wrap="nowrap">
         {panel && (
@@ -63,6 +63,6 @@ export function AppHeader({ panel, session }: AppHeaderProps) {
         </Text>
         {session && <SignedInAs session={session} />}
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

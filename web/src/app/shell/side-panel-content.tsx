@@ -1,6 +1,6 @@
 // The side panel's scrolling content, a chunk of its own: only a signed-in user has a menu, so a
 // visitor's first paint (sign-in, client home) does not load ScrollArea, NavLink and the menus.
-import { AppShell, ScrollArea } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { MainMenu } from '#web/app/shell/main-menu.tsx';
 import type { Session } from '#web/lib/session/session.ts';
 
@@ -11,8 +11,8 @@ interface SidePanelContentProps {
 
 export function SidePanelContent({ session, onChoose }: SidePanelContentProps) {
   return (
-    <AppShell.Section grow component={ScrollArea}>
+    <ScrollArea className="side-panel-scroll">
       <MainMenu session={session} onChoose={onChoose} />
-    </AppShell.Section>
+    </ScrollArea>
   );
 }
