@@ -3,6 +3,7 @@
 // the session probe; screens that need no identity (health, not found) make no probe and need none.
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '#web/app/app.tsx';
 import { createAppRoutes, type AppRouteOptions } from '#web/app/router.tsx';
@@ -16,12 +17,13 @@ configure({ asyncUtilTimeout: 4000 });
 
 export interface RenderAppOptions extends AppRouteOptions {
   signedInAs?: SignedInAs;
+  /** The client main.tsx would have made (requests started before the first render). */
+  queryClient?: QueryClient;
 }
 
-export function renderApp(path: string, { signedInAs, ...routeOptions }: RenderAppOptions = {}) {
+export function renderApp(path: string, { signedInAs, queryClient = createQueryClient(), ...routeOptions }: RenderAppOptions = {}) {
   if (signedInAs !== undefined) server.use(...sessionHandlers(signedInAs));
   const router = createMemoryRouter(createAppRoutes(routeOptions), { initialEntries: [path] });
-  const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient, user };

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '#web/app/app.tsx';
-import { startEarlySessionProbe } from '#web/app/early-session-probe.ts';
+import { startEarlyRequests } from '#web/app/early-requests.ts';
 import { createAppRoutes } from '#web/app/router.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
@@ -14,9 +14,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const routes = createAppRoutes();
-startEarlySessionProbe(routes);
+const queryClient = createQueryClient();
+startEarlyRequests(routes, queryClient);
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
   </StrictMode>,
 );

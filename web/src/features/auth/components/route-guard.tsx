@@ -8,6 +8,7 @@ import { screenHandleOf, verdictFor } from '#web/lib/session/access.ts';
 import { ClientPrompt } from '#web/features/auth/components/client-prompt.tsx';
 import { useSession } from '#web/lib/session/session-context.ts';
 import { notifyInfo } from '#web/lib/notify.ts';
+import { markFirstScreenShown } from '#web/lib/first-screen.ts';
 
 /** A redirect that says why (SPEC §4 keeps the redirect; a silent one looks like a broken link). */
 function RedirectWithReason({ to, reason }: { to: string; reason: string | undefined }) {
@@ -22,6 +23,10 @@ export function RouteGuard() {
   const { access } = screenHandleOf(useMatches());
   const { session } = useSession();
   const verdict = verdictFor(access, session);
+  const settled = verdict.type === 'show' || verdict.type === 'client-prompt';
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
 
   switch (verdict.type) {
     case 'wait':

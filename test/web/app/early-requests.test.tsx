@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startEarlySessionProbe } from '#web/app/early-session-probe.ts';
+import { startEarlyRequests } from '#web/app/early-requests.ts';
 import { createAppRoutes } from '#web/app/router.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { practiceConfig } from '#test/web/fixtures/settings.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
-/** Counts the session probe's calls; both answer "not signed in". */
+/** Counts the session probe's calls (both answer "not signed in") and the config's. */
 function countProbes() {
   const asked: string[] = [];
   server.use(
@@ -20,26 +21,42 @@ function countProbes() {
       asked.push('client profile');
       return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
     }),
-    apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
+    apiHandler('system.config', () => {
+      asked.push('config');
+      return HttpResponse.json(practiceConfig);
+    }),
   );
   return asked;
 }
 
-describe('the session probe started by the entry', () => {
-  it('is adopted by the root layout: the sign-in screen asks each profile once', async () => {
+/** What main.tsx does: the requests start before the first render, on the client the app then uses. */
+function renderAppWithEarlyRequests(path: string) {
+  const queryClient = createQueryClient();
+  startEarlyRequests(createAppRoutes(), queryClient, { pathname: path });
+  return renderApp(path, { queryClient });
+}
+
+describe('the requests the entry starts', () => {
+  it('are adopted by the screens: the sign-in screen asks each profile and the config once', async () => {
     const asked = countProbes();
-    startEarlySessionProbe(createAppRoutes(), { pathname: '/' });
-    renderApp('/');
+    renderAppWithEarlyRequests('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
+    expect(asked.toSorted()).toEqual(['client profile', 'config', 'myprofile']);
+  });
+
+  it('asks the client screens who is signed in, but not for the practice name they do not show', async () => {
+    const asked = countProbes();
+    renderAppWithEarlyRequests('/clients/signin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client sign in' })).toBeInTheDocument();
     expect(asked.toSorted()).toEqual(['client profile', 'myprofile']);
   });
 
   it('asks nothing for a screen that ignores identity when the tab had no session', async () => {
     const asked = countProbes();
     server.use(apiHandler('system.health', () => HttpResponse.json({ meta: {}, data: { status: 'ok', version: '1', gitsha: '1', table: 'ok' } })));
-    startEarlySessionProbe(createAppRoutes(), { pathname: '/healthz' });
-    renderApp('/healthz');
+    renderAppWithEarlyRequests('/healthz');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Service health' })).toBeInTheDocument();
     expect(asked).toEqual([]);
