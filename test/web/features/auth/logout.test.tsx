@@ -34,6 +34,35 @@ describe('staff logout', () => {
   });
 });
 
+describe('reads in flight at logout', () => {
+  it('are aborted before the server ends the session, so none comes back 401', async () => {
+    let aborted = false;
+    let abortedWhenLogoutArrived: boolean | undefined;
+    server.use(
+      apiHandler('auth.staff_logout', () => {
+        abortedWhenLogoutArrived = aborted;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const app = renderApp('/myprofile', { signedInAs: { staff: adminProfile } });
+    await screen.findByRole('heading', { level: 1 });
+    // A screen's read still waiting for its answer when Logout is pressed.
+    void app.queryClient.prefetchQuery({
+      queryKey: ['a-slow-read'],
+      queryFn: ({ signal }) => new Promise((_, reject) => {
+        signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new Error('aborted'));
+        });
+      }),
+    });
+    await app.user.click(within(await findMainMenu()).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
+    expect(abortedWhenLogoutArrived).toBe(true);
+  });
+});
+
 describe('client logout', () => {
   it('goes to /clients with the history entry replaced', async () => {
     server.use(apiHandler('auth.client_logout', () => new HttpResponse(null, { status: 204 })));

@@ -86,6 +86,20 @@ export async function updateSession(queryClient: QueryClient, session: Session):
 }
 
 /** After logout: storage and query cache are cleared (SPEC §4). */
+/**
+ * Before the server ends a session: reads still in flight are aborted, so none of them reaches the
+ * server after the session is gone and comes back 401 (a console error, and a screen briefly
+ * showing "not authorised" on its way out).
+ */
+export function stopReadsForLogout(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries();
+}
+
+/** The logout failed: the user is still signed in, so the screen's reads stopped for it run again. */
+export function resumeReadsAfterFailedLogout(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ type: 'active' });
+}
+
 export async function endSession(queryClient: QueryClient): Promise<void> {
   await startSession(queryClient, signedOut);
 }

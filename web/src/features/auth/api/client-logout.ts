@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
 import { logoutFailureMessage } from '#web/features/auth/logout-failure.ts';
-import { endSession } from '#web/lib/session/session.ts';
+import { endSession, resumeReadsAfterFailedLogout, stopReadsForLogout } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { notifyErrorMessage } from '#web/lib/notify.ts';
 
@@ -17,11 +17,17 @@ export function useClientLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: clientLogout,
+    mutationFn: async () => {
+      await stopReadsForLogout(queryClient);
+      await clientLogout();
+    },
     onSuccess: async () => {
       await endSession(queryClient);
       void navigate(paths.clients, { replace: true });
     },
-    onError: (error) => notifyErrorMessage(logoutFailureMessage(error)),
+    onError: (error) => {
+      notifyErrorMessage(logoutFailureMessage(error));
+      void resumeReadsAfterFailedLogout(queryClient);
+    },
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
 import { logoutFailureMessage } from '#web/features/auth/logout-failure.ts';
-import { endSession } from '#web/lib/session/session.ts';
+import { endSession, resumeReadsAfterFailedLogout, stopReadsForLogout } from '#web/lib/session/session.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { notifyErrorMessage } from '#web/lib/notify.ts';
 
@@ -16,11 +16,17 @@ export function useStaffLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: staffLogout,
+    mutationFn: async () => {
+      await stopReadsForLogout(queryClient);
+      await staffLogout();
+    },
     onSuccess: async () => {
       await endSession(queryClient);
       void navigate(paths.home);
     },
-    onError: (error) => notifyErrorMessage(logoutFailureMessage(error)),
+    onError: (error) => {
+      notifyErrorMessage(logoutFailureMessage(error));
+      void resumeReadsAfterFailedLogout(queryClient);
+    },
   });
 }
