@@ -17,12 +17,23 @@ const noInventory: ProfileInventory = { employees_inventories: [], inventory_pro
 
 const notAuthorized = () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
 
-export function sessionHandlers(who: SignedInAs) {
+/** `asked`, when given, records each call as it arrives: 'myprofile', 'client profile' or 'config'. */
+export function sessionHandlers(who: SignedInAs, asked?: string[]) {
   const staff = who !== 'nobody' && 'staff' in who ? who.staff : undefined;
   const client = who !== 'nobody' && 'client' in who ? who.client : undefined;
+  const record = (call: string) => asked?.push(call);
   return [
-    apiHandler('employees.myprofile', () => (staff ? HttpResponse.json({ ...noInventory, ...staff } satisfies MyProfile) : notAuthorized())),
-    apiHandler('auth.client_profile', () => (client ? HttpResponse.json(client satisfies ClientProfile) : notAuthorized())),
-    apiHandler('system.config', () => HttpResponse.json(practiceConfig satisfies ConfigResponse)),
+    apiHandler('employees.myprofile', () => {
+      record('myprofile');
+      return staff ? HttpResponse.json({ ...noInventory, ...staff } satisfies MyProfile) : notAuthorized();
+    }),
+    apiHandler('auth.client_profile', () => {
+      record('client profile');
+      return client ? HttpResponse.json(client satisfies ClientProfile) : notAuthorized();
+    }),
+    apiHandler('system.config', () => {
+      record('config');
+      return HttpResponse.json(practiceConfig satisfies ConfigResponse);
+    }),
   ];
 }

@@ -4,28 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { startEarlyRequests } from '#web/app/early-requests.ts';
 import { createAppRoutes } from '#web/app/router.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
-import { practiceConfig } from '#test/web/fixtures/settings.ts';
+import { sessionHandlers } from '#test/support/msw/session-handlers.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
-/** Counts the session probe's calls (both answer "not signed in") and the config's. */
+/** Nobody is signed in; the session probe's and the config's calls are counted. */
 function countProbes() {
   const asked: string[] = [];
-  server.use(
-    apiHandler('employees.myprofile', () => {
-      asked.push('myprofile');
-      return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
-    }),
-    apiHandler('auth.client_profile', () => {
-      asked.push('client profile');
-      return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
-    }),
-    apiHandler('system.config', () => {
-      asked.push('config');
-      return HttpResponse.json(practiceConfig);
-    }),
-  );
+  server.use(...sessionHandlers('nobody', asked));
   return asked;
 }
 
