@@ -1,5 +1,6 @@
 // What the appointment emails show about one appointment, already joined (employee, location, zone).
 // Services build it from the appointment record; templates only format it.
+import { mailDate, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
 export interface AppointmentMailView {
   id: string;
   clientName: string;
@@ -19,3 +20,11 @@ export type MailAudience = 'client' | 'staff';
 
 export const placeOf = (view: AppointmentMailView): string =>
   view.locationAddress === '' ? view.locationName : `${view.locationName}, ${view.locationAddress}`;
+
+/** Who, when and where: the detail rows the confirmation and the cancellation both start with. */
+export const whenAndWhere = (view: AppointmentMailView): [string, string][] => [
+  ['Staff', view.employeeName],
+  ['Date', mailDate(view.startAt, view.timeZone)],
+  ['Time', mailTimeRange(view.startAt, view.endAt, view.timeZone)],
+  ['Location', placeOf(view)],
+];

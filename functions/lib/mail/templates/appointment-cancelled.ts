@@ -1,6 +1,5 @@
 // "Your appointment has been cancelled" (REFERENCE §3.12): to the client, the employee and the inbox.
-import { placeOf, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
-import { mailDate, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
+import { whenAndWhere, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
 import { renderMail, type MailPractice, type RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 
 export interface AppointmentCancelledData {
@@ -17,12 +16,7 @@ export function appointmentCancelledMail(data: AppointmentCancelledData, practic
     subject: 'Your appointment has been cancelled',
     heading: 'Appointment cancelled',
     paragraphs: [intro],
-    details: [
-      ['Staff', a.employeeName],
-      ['Date', mailDate(a.startAt, a.timeZone)],
-      ['Time', mailTimeRange(a.startAt, a.endAt, a.timeZone)],
-      ['Location', placeOf(a)],
-    ],
+    details: whenAndWhere(a),
     closing: data.audience === 'client' ? ['To book another time, visit us online or contact the practice.'] : [],
   }, practice);
 }

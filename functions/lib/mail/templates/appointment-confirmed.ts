@@ -1,8 +1,8 @@
 // "Appointment confirmed" (REFERENCE §3.12): sent to the client, the employee and the practice's
 // inbox when an appointment becomes `booked`, with the deposit paid (or "no deposit required") and
 // an `.ics` attachment built beside it.
-import { placeOf, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
-import { mailDate, mailMoney, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
+import { whenAndWhere, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
+import { mailMoney } from '#functions/lib/mail/mail-format.ts';
 import { renderMail, type MailPractice, type RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 
 export interface AppointmentConfirmedData {
@@ -22,10 +22,7 @@ export function appointmentConfirmedMail(data: AppointmentConfirmedData, practic
     heading: 'Appointment confirmed',
     paragraphs: [intro],
     details: [
-      ['Staff', a.employeeName],
-      ['Date', mailDate(a.startAt, a.timeZone)],
-      ['Time', mailTimeRange(a.startAt, a.endAt, a.timeZone)],
-      ['Location', placeOf(a)],
+      ...whenAndWhere(a),
       ['Treatments', a.treatments.join(', ') || '—'],
       ['Deposit', data.depositPaidCents !== null && data.depositPaidCents > 0 ? `${mailMoney(data.depositPaidCents)} paid` : 'No deposit required'],
     ],
