@@ -1,37 +1,17 @@
 // `/clients/location` "Book an Appointment", step one: choose a location, then a practitioner there.
 // The staff referral link lands here (`?ref=`), so it stays on the sign-up link.
-import { Anchor, Avatar, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import type { PublicLocation } from '#functions/contract/locations.ts';
 import { useBookableLocations } from '#web/features/booking/api/get-bookable-locations.ts';
-import { practitionerPath } from '#web/features/booking/booking-paths.ts';
+import { PractitionerLinks } from '#web/features/booking/components/practitioner-links.tsx';
 
 function Practitioners({ location }: { location: PublicLocation }) {
   if (location.employees.length === 0) return <Text c="dimmed">No practitioners take online bookings at {location.name} yet.</Text>;
-  return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {location.employees.map((employee) => (
-        <li key={employee.id}>
-          <Anchor component={Link} to={practitionerPath(employee.id, location.id)} underline="never">
-            <Group gap="sm" wrap="nowrap" py={6}>
-              <Avatar src={employee.profile_photo_url} alt="" aria-hidden radius="xl" color="teal">
-                {employee.name.slice(0, 1)}
-              </Avatar>
-              <Text fw={500} style={{ flex: 1 }}>
-                {employee.name}
-              </Text>
-              <IconChevronRight size={18} aria-hidden />
-            </Group>
-          </Anchor>
-        </li>
-      ))}
-    </Stack>
-  );
+  return <PractitionerLinks location={location} />;
 }
 
 export function ChooseLocationPage() {
