@@ -1,36 +1,23 @@
 // The hand-signed Secrets Manager GetSecretValue (functions/lib/config/secrets.ts) against a
 // loopback server that records what arrives: the JSON 1.1 target and body the service expects, a
 // SigV4 Authorization (with the session token) for `secretsmanager`, and the SDK-like retries.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSecretString } from '#functions/lib/config/secrets.ts';
+import { startRecordingServer } from '#test/support/recording-server.ts';
 
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
-const seen: Seen[] = [];
-let answers: number[] = [];
 const secret = JSON.stringify({ session_secret: 's'.repeat(40) });
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-    const status = answers.shift() ?? 200;
-    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' })
-      .end(status === 200 ? JSON.stringify({ ARN: 'arn:x', SecretString: secret }) : '{"__type":"ThrottlingException"}');
-  });
-});
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+const recorder = await startRecordingServer('application/x-amz-json-1.1', (status) =>
+  (status === 200 ? JSON.stringify({ ARN: 'arn:x', SecretString: secret }) : '{"__type":"ThrottlingException"}'));
+const { seen } = recorder;
+afterAll(() => recorder.close());
 
 const saved = { ...process.env };
 const pick = (env: NodeJS.ProcessEnv, names: string[]) => Object.fromEntries(names.filter((n) => env[n] !== undefined).map((n) => [n, env[n]]));
 const arn = 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:carebook';
 beforeEach(() => {
-  seen.length = 0;
-  answers = [];
+  recorder.reset();
   Object.assign(process.env, {
-    AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: recorder.url,
     AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token-1',
   });
 });
@@ -55,13 +42,13 @@ describe('Secrets Manager GetSecretValue', () => {
   });
 
   it('retries throttling and server errors, then succeeds', async () => {
-    answers = [429, 503];
+    recorder.answers = [429, 503];
     expect(await getSecretString('eu-west-1', arn)).toBe(secret);
     expect(seen).toHaveLength(3);
   });
 
   it('does not retry a refused request', async () => {
-    answers = [400];
+    recorder.answers = [400];
     await expect(getSecretString('eu-west-1', arn)).rejects.toThrow('GetSecretValue failed with 400');
     expect(seen).toHaveLength(1);
   });

@@ -1,27 +1,15 @@
 // The hand-signed SES v2 SendEmail request (functions/lib/mail/ses-client.ts) against a loopback
 // server that records what arrives: the REST path and JSON body SES expects, a SigV4 Authorization
 // for the `ses` service, and the SDK-like retry of throttling/5xx (but not of a refused request).
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRecordingServer } from '#test/support/recording-server.ts';
 
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
-const seen: Seen[] = [];
-let answers: number[] = [];
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-    const status = answers.shift() ?? 200;
-    res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"MessageId":"m-1"}' : '{"message":"no"}');
-  });
-});
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+const recorder = await startRecordingServer('application/json', (status) => (status === 200 ? '{"MessageId":"m-1"}' : '{"message":"no"}'));
+const { seen } = recorder;
 // env() is read on first use, after this file's setup: point SES at the recorder.
-process.env.SES_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+process.env.SES_ENDPOINT = recorder.url;
 const { sendEmail } = await import('#functions/lib/mail/ses-client.ts');
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+afterAll(() => recorder.close());
 
 const input = {
   FromEmailAddress: 'Carebook Demo Spa <front@example.com>',
@@ -30,8 +18,7 @@ const input = {
 };
 
 beforeEach(() => {
-  seen.length = 0;
-  answers = [];
+  recorder.reset();
 });
 
 describe('SES v2 SendEmail', () => {
@@ -49,19 +36,19 @@ describe('SES v2 SendEmail', () => {
   });
 
   it('retries throttling and server errors, then succeeds', async () => {
-    answers = [429, 503];
+    recorder.answers = [429, 503];
     await sendEmail(input);
     expect(seen).toHaveLength(3);
   });
 
   it('gives up after three attempts', async () => {
-    answers = [500, 500, 500];
+    recorder.answers = [500, 500, 500];
     await expect(sendEmail(input)).rejects.toThrow('SES SendEmail failed with 500');
     expect(seen).toHaveLength(3);
   });
 
   it('does not retry a refused request', async () => {
-    answers = [400];
+    recorder.answers = [400];
     await expect(sendEmail(input)).rejects.toThrow('SES SendEmail failed with 400');
     expect(seen).toHaveLength(1);
   });
