@@ -1,7 +1,7 @@
 // One of the client's appointments (REFERENCE §5 "Your Appointments"): time in the location's zone,
 // staff, location, Total / Paid / Remaining Balance and status; upcoming ones can be cancelled
 // (after a Yes/No question) and their reminders changed.
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Appointment } from '#functions/contract/schedule.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
@@ -12,7 +12,7 @@ import { useUpdateMyReminders } from '#web/features/booking/api/update-my-remind
 import { AppointmentStatusBadge } from '#web/components/appointment-status-badge.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
-import { AmountStat } from '#web/components/amount-stat.tsx';
+import { AmountSummary } from '#web/components/amount-stat.tsx';
 
 
 function Reminders({ appointment }: { appointment: Appointment }) {
@@ -49,11 +49,7 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
         <Text size="sm">
           {appointment.treatments.map((treatment) => treatment.name).join(', ')} with {appointment.employee.name} at {appointment.location.name}
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
-          <AmountStat label="Total" cents={appointment.total_amount_cents} />
-          <AmountStat label="Paid" cents={appointment.paid_amount_cents} />
-          <AmountStat label="Remaining Balance" cents={appointment.remaining_amount_cents} />
-        </SimpleGrid>
+        <AmountSummary amounts={appointment} />
         {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}
         {cancellable &&

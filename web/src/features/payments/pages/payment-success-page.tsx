@@ -1,7 +1,7 @@
 // `/clients/payment/success` (REFERENCE §3.7): where Checkout returns the client. It polls
 // `session_status` until Stripe's answer is in: "Payment received" with the appointment, or
 // "Payment is processing…". Amounts and states come from the server, never from this address.
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -9,7 +9,7 @@ import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
 import { useSessionStatus } from '#web/features/payments/api/get-session-status.ts';
-import { AmountStat } from '#web/components/amount-stat.tsx';
+import { AmountSummary } from '#web/components/amount-stat.tsx';
 
 const statusLabels: Record<Schedule['status'], string> = {
   pending_deposit: 'Awaiting deposit', booked: 'Booked', arrived: 'Arrived', no_show: 'No show', cancelled: 'Cancelled',
@@ -30,11 +30,7 @@ function AppointmentSummary({ schedule }: { schedule: Schedule }) {
         <Text size="sm">
           Status: <strong>{statusLabels[schedule.status]}</strong>
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
-          <AmountStat label="Total" cents={schedule.total_amount_cents} />
-          <AmountStat label="Paid" cents={schedule.paid_amount_cents} />
-          <AmountStat label="Remaining Balance" cents={schedule.remaining_amount_cents} />
-        </SimpleGrid>
+        <AmountSummary amounts={schedule} />
       </Stack>
     </Card>
   );
