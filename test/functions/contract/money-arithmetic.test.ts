@@ -2,6 +2,8 @@
 // properties checked against a plain BigInt reference. Pure: needs no DynamoDB.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { treatmentBody } from '#functions/contract/catalog.ts';
+import { stockBalance, stockQuantity } from '#functions/contract/inventory.ts';
 import {
   add, allocate, decimal, fromCents, fromHundredths, isHundredths, multiply, percent, percentOf, roundHalfAwayFromZero, subtract, toCents, toHundredths,
 } from '#functions/contract/money.ts';
@@ -114,5 +116,13 @@ describe('hundredths', () => {
   it('tells two decimal places from more', () => {
     expect([1, 1.5, 1.25, 0.01].every(isHundredths)).toBe(true);
     expect([1.125, 0.001, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY].some(isHundredths)).toBe(false);
+  });
+
+  it('is the rule of the quantity contracts: a third decimal place is refused however small', () => {
+    // The old tolerance (|q·100 − round(q·100)| < 1e-6) let 1.000000001 through and stored 100.
+    for (const schema of [stockQuantity, stockBalance, treatmentBody.shape.quantity]) {
+      expect(schema.safeParse(1.000000001).success).toBe(false);
+      expect(schema.safeParse(1.25).success).toBe(true);
+    }
   });
 });
