@@ -3,12 +3,11 @@
 // pdfkit without fontkit's WOFF2 decoder, the font is a file esbuild writes beside index.mjs, and
 // the bundle run from a directory with no node_modules renders a PDF whose names read back as text.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildBuildOptions, repoRoot } from '#infra/bundling/lambda-bundling.ts';
+import { bundleProbe } from '#test/support/bundle-probe.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'carebook-documents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,9 +21,7 @@ writeFileSync(process.argv[2], await sampleInvoice(40, true));
 describe('the documents bundle', () => {
   it('carries pdfkit without the WOFF2 decoder, the font beside it, and renders from anywhere', async () => {
     const outfile = join(dir, 'index.mjs');
-    const options = esbuildBuildOptions('unused', outfile);
-    await build({ ...options, entryPoints: undefined, stdin: { contents: probe, resolveDir: repoRoot, sourcefile: 'probe.ts', loader: 'ts' } });
-    const code = readFileSync(outfile, 'utf8');
+    const code = await bundleProbe(probe, outfile);
     expect(code).toContain('WOFF2 fonts are not bundled');
     // pdfkit with fontkit is ~475 KiB; the brotli decoder would add as much again.
     expect(statSync(outfile).size / 1024).toBeLessThan(600);
