@@ -4,7 +4,7 @@ import type { BookableTreatment, ScheduleTreatment, Treatment } from '#functions
 import { toProductRef } from '#functions/catalog/product-dto.ts';
 import type { ProductRoot } from '#functions/catalog/product-record.ts';
 import type { TreatmentRecord } from '#functions/catalog/treatment-record.ts';
-import { fromHundredths } from '#functions/catalog/treatment-repository.ts';
+import { fromHundredths } from '#functions/contract/money.ts';
 
 const publicProduct = (t: TreatmentRecord) => ({ id: t.product_id, name: t.product_name, product_type: t.product_type });
 

@@ -3,6 +3,7 @@
 // stored in integer hundredths like every stock quantity; the API speaks decimals.
 import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
 import { treatmentFromItem, type TreatmentRecord } from '#functions/catalog/treatment-record.ts';
+import { toHundredths } from '#functions/contract/money.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
@@ -21,9 +22,6 @@ export interface TreatmentDraft {
   creator: { id: string; name: string; isAdmin: boolean };
   product: { id: string; name: string; productType: string };
 }
-
-export const toHundredths = (quantity: number): number => Math.round(quantity * 100);
-export const fromHundredths = (hundredths: number): number => hundredths / 100;
 
 /** The attributes a create writes and an update rewrites, index keys included. */
 export function treatmentAttributes(t: TreatmentDraft): Item {

@@ -2,6 +2,7 @@
 // cents; a treatment's `quantity` (product units used) is a decimal with at most 2 places.
 import * as z from 'zod';
 import { employeeRef, id, plainText, requiredText } from '#functions/contract/common.ts';
+import { isHundredths } from '#functions/contract/money.ts';
 
 /**
  * Whole numbers through `multipleOf(1)` rather than `z.int()`: zod reports a fraction for `z.int()` as
@@ -57,7 +58,7 @@ const unitsUsed = z
   .number('Quantity must be a number')
   .gt(0, 'Quantity must be greater than 0')
   .max(100_000)
-  .refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-6, 'Quantity allows at most 2 decimal places');
+  .refine(isHundredths, 'Quantity allows at most 2 decimal places');
 
 /** POST /api/treatments; PUT /api/treatments/{id} sends the same fields plus `version`. */
 export const treatmentBody = z.object({

@@ -5,8 +5,8 @@ import * as z from 'zod';
 import { employeeRef, id } from '#functions/contract/common.ts';
 import { employeeAdmin, employeeManagerView, employeeProfile } from '#functions/contract/employees.ts';
 import { purchasedType } from '#functions/contract/catalog.ts';
+import { isHundredths } from '#functions/contract/money.ts';
 
-const twoPlaces = (q: number) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-6;
 const maxQuantity = 1_000_000;
 
 /** A quantity to move: at least 0.01, at most 2 decimal places. */
@@ -14,14 +14,14 @@ export const stockQuantity = z
   .number('Quantity must be a number')
   .min(0.01, 'Quantity must be at least 0.01')
   .max(maxQuantity, 'Quantity is too large')
-  .refine(twoPlaces, 'Quantity allows at most 2 decimal places');
+  .refine(isHundredths, 'Quantity allows at most 2 decimal places');
 
 /** An absolute balance (PATCH, bulk set): 0 allowed. */
 export const stockBalance = z
   .number('Quantity must be a number')
   .min(0, 'Quantity must not be negative')
   .max(maxQuantity, 'Quantity is too large')
-  .refine(twoPlaces, 'Quantity allows at most 2 decimal places');
+  .refine(isHundredths, 'Quantity allows at most 2 decimal places');
 
 /** ProductRef for staff (REFERENCE §4.0). */
 export const productRef = z.object({

@@ -2,7 +2,8 @@
 // employee; an inventory manager sends it in transit, and the receiver accepts or rejects a prompt.
 import { ulid } from 'ulid';
 import type { AssignInventoryBody, AssignResponse } from '#functions/contract/inventory.ts';
-import { toHundredths, toPromptDto } from '#functions/inventory/inventory-dto.ts';
+import { toHundredths } from '#functions/contract/money.ts';
+import { toPromptDto } from '#functions/inventory/inventory-dto.ts';
 import { batchContext, productTotals, toInventory } from '#functions/inventory/practice-stock-service.ts';
 import { liveProduct } from '#functions/inventory/product-lookup.ts';
 import { fromPromptItem, promptItem } from '#functions/inventory/prompt-repository.ts';

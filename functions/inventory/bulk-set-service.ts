@@ -2,7 +2,7 @@
 // are set absolutely and every difference moves from or to the practice, all or nothing. A rise
 // larger than the practice holds fails the whole request (409).
 import type { UpdateInventoriesBody } from '#functions/contract/inventory.ts';
-import { toHundredths } from '#functions/inventory/inventory-dto.ts';
+import { toHundredths } from '#functions/contract/money.ts';
 import { batchContext } from '#functions/inventory/practice-stock-service.ts';
 import { productRefs } from '#functions/inventory/product-lookup.ts';
 import { receiver } from '#functions/inventory/assign-service.ts';

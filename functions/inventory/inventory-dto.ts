@@ -3,13 +3,11 @@ import type { ProductRoot } from '#functions/catalog/product-record.ts';
 import {
   movementReason, type EmployeeInventory, type InventoryPrompt, type InventoryRequest, type ProductRef, type StockMovement,
 } from '#functions/contract/inventory.ts';
+import { fromHundredths } from '#functions/contract/money.ts';
 import type { MovementRecord } from '#functions/inventory/ledger-repository.ts';
 import type { PromptRecord } from '#functions/inventory/prompt-repository.ts';
 import type { RequestRecord } from '#functions/inventory/request-repository.ts';
 import type { StockRow } from '#functions/inventory/stock-repository.ts';
-
-export const toHundredths = (quantity: number): number => Math.round(quantity * 100);
-export const fromHundredths = (hundredths: number): number => hundredths / 100;
 
 export type ProductRefs = ReadonlyMap<string, ProductRef>;
 

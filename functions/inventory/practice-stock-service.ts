@@ -1,7 +1,7 @@
 // Practice stock (REFERENCE §3.9): list with totals, add (POST), set (PATCH), delete. Totals are
 // practice + Σ employees + in transit; a write answers from what it read plus what it wrote.
 import type { CreateInventoryBody, Inventory, ProductRef, UpdateInventoryBody } from '#functions/contract/inventory.ts';
-import { fromHundredths, toHundredths } from '#functions/inventory/inventory-dto.ts';
+import { fromHundredths, toHundredths } from '#functions/contract/money.ts';
 import { activeProductRefs, liveProduct, productDisplay } from '#functions/inventory/product-lookup.ts';
 import { listPendingPrompts } from '#functions/inventory/prompt-repository.ts';
 import { listRequestsByStatus } from '#functions/inventory/request-repository.ts';

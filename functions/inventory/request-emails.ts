@@ -1,7 +1,7 @@
 // "Inventory Request" (REFERENCE §3.9, §3.12): to the admins and to the inventory managers whose
 // `has_access_only_to` has `all` or the product's type.
 import type { RequestRecord } from '#functions/inventory/request-repository.ts';
-import { fromHundredths } from '#functions/inventory/inventory-dto.ts';
+import { fromHundredths } from '#functions/contract/money.ts';
 import { listManagers, type StaffRecord } from '#functions/inventory/staff-repository.ts';
 import { appLink, sendMail } from '#functions/lib/mail/send-mail.ts';
 

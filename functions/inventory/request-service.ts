@@ -3,7 +3,8 @@
 // Approval moves the stock, flips the status and writes the ledger in one conditional transaction.
 import { ulid } from 'ulid';
 import type { CreateRequestBody, InventoryRequest, RequestStatus } from '#functions/contract/inventory.ts';
-import { refOf, toHundredths, toRequestDto } from '#functions/inventory/inventory-dto.ts';
+import { toHundredths } from '#functions/contract/money.ts';
+import { refOf, toRequestDto } from '#functions/inventory/inventory-dto.ts';
 import { batchContext } from '#functions/inventory/practice-stock-service.ts';
 import { liveProduct, productRefs } from '#functions/inventory/product-lookup.ts';
 import { handlesType, sendRequestEmail } from '#functions/inventory/request-emails.ts';

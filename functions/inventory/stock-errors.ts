@@ -1,6 +1,6 @@
 // The 409s of stock moves (REFERENCE §0.2, §3.9), worded for the person who hit them.
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
-import { fromHundredths } from '#functions/inventory/inventory-dto.ts';
+import { fromHundredths } from '#functions/contract/money.ts';
 
 export const notEnoughStock = (productName: string, availableHundredths: number): AppError =>
   conflict('insufficient_stock', `Not enough stock: ${productName} has ${fromHundredths(availableHundredths)} available.`, {

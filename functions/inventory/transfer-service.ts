@@ -3,7 +3,8 @@
 import { ulid } from 'ulid';
 import type { InventoryPrompt, TransferBody } from '#functions/contract/inventory.ts';
 import { receiver } from '#functions/inventory/assign-service.ts';
-import { toHundredths, toPromptDto } from '#functions/inventory/inventory-dto.ts';
+import { toHundredths } from '#functions/contract/money.ts';
+import { toPromptDto } from '#functions/inventory/inventory-dto.ts';
 import { batchContext } from '#functions/inventory/practice-stock-service.ts';
 import { liveProduct } from '#functions/inventory/product-lookup.ts';
 import { fromPromptItem, promptItem } from '#functions/inventory/prompt-repository.ts';

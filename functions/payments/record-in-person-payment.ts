@@ -3,6 +3,7 @@
 // double submit records once and the second gets 409 (`already_paid` once nothing is left). Once
 // nothing is left, any open online balance session is expired so the client cannot pay twice.
 import { ulid } from 'ulid';
+import { formatMoney } from '#functions/contract/money.ts';
 import type { RemainingPaidBody } from '#functions/contract/payments.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { AppError, conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
@@ -17,7 +18,6 @@ import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/
 import { mayChangeLines, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
 
 const nothingLeft = () => conflict('already_paid', 'Nothing left to pay.');
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export async function loadPayableByStaff(staff: StaffCaller, appointmentId: string): Promise<AppointmentRecord> {
   const a = visibleOrNotFound(staff, await getAppointment(appointmentId, true));
@@ -31,7 +31,7 @@ export async function recordInPersonPayment(staff: StaffCaller, appointmentId: s
   const { remainingCents } = computeAmounts(a);
   if (remainingCents === 0) throw nothingLeft();
   const amount = body.amount_cents ?? remainingCents;
-  if (amount > remainingCents) throw validationFailed({ amount_cents: `Amount may not exceed the remaining balance (${money(remainingCents)}).` });
+  if (amount > remainingCents) throw validationFailed({ amount_cents: `Amount may not exceed the remaining balance (${formatMoney(remainingCents)}).` });
   const now = new Date().toISOString();
   const payment: AppointmentPayment = {
     id: ulid(), kind: 'in_person', method: body.method, amountCents: amount, status: 'paid', scheduleTreatmentId: null, scheduleProductId: null,

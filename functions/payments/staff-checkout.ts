@@ -1,6 +1,7 @@
 // Staff checkout (REFERENCE §3.7): a hosted Checkout session for the selected treatments (each its
 // remaining amount) and products (unit price × quantity, capped at the line's remaining amount). The
 // server computes the amount; a client-sent amount that differs is refused. No fee line.
+import { formatMoney } from '#functions/contract/money.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
@@ -51,7 +52,7 @@ export async function createStaffCheckout(staff: StaffCaller, input: StaffChecko
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   if (total === 0) throw conflict('already_paid', 'Nothing left to pay.');
   if (input.amount_cents !== undefined && input.amount_cents !== total) {
-    throw conflict('conflict', `The amount has changed: the selected lines now come to $${(total / 100).toFixed(2)}. Reload and try again.`);
+    throw conflict('conflict', `The amount has changed: the selected lines now come to ${formatMoney(total)}. Reload and try again.`);
   }
   const settings = await loadPracticeSettings();
   const customerId = await ensureCustomer(a.clientId);

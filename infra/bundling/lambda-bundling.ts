@@ -10,13 +10,19 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Deployed bundles take Lambda's credentials from the environment only (see env-credentials.ts), and
- * leave out SDK code no Carebook call reaches (no-event-streams.ts, lru-cache.ts; decision 020).
+ * leave out SDK code no Carebook call reaches (no-event-streams.ts, lru-cache.ts; decision 020) and
+ * fontkit's WOFF2 decoder (no-brotli.ts); the PDF font is a file beside index.mjs (decision 022).
  */
 const alias = {
   '@aws-sdk/credential-provider-node': './infra/bundling/env-credentials.ts',
   '@smithy/core/event-streams': './infra/bundling/no-event-streams.ts',
   'mnemonist/lru-cache': './infra/bundling/lru-cache.ts',
+  'brotli/decompress.js': './infra/bundling/no-brotli.ts',
+  '#functions/lib/pdf/document-font.ts': './infra/bundling/bundled-document-font.ts',
 };
+
+/** A bundle that imports a font gets the file copied beside it, not inlined (decision 022). */
+const loader = { '.ttf': 'file' } as const;
 
 const core = {
   target: 'node22',
@@ -48,6 +54,7 @@ export const cdkBundling: BundlingOptions = {
   // Bundle the AWS SDK too: the version we test against is the version that runs.
   externalModules: [],
   banner: core.banner,
+  loader: { ...loader },
   esbuildArgs: { '--alias': Object.entries(alias).map(([from, to]) => `${from}=${to}`) },
 };
 
@@ -67,6 +74,7 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
     sourcesContent: core.sourcesContent,
     banner: { js: core.banner },
     alias,
+    loader,
     logLevel: 'warning',
   };
 }

@@ -3,13 +3,12 @@
 // resolves, the event-stream code is gone and using it fails loudly, and the endpoint cache's LRU
 // stand-in keeps mnemonist's semantics for the methods the SDK calls.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import LRUCache from '#infra/bundling/lru-cache.ts';
-import { esbuildBuildOptions, repoRoot } from '#infra/bundling/lambda-bundling.ts';
+import { bundleProbe } from '#test/support/bundle-probe.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'carebook-stubs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,9 +29,7 @@ process.stdout.write(JSON.stringify({ cache: typeof dynamo.config.endpointCache.
 describe('bundled SDK stand-ins', () => {
   it('leave the DynamoDB and S3 clients working and event streams failing loudly', async () => {
     const outfile = join(dir, 'probe.mjs');
-    const options = esbuildBuildOptions('unused', outfile);
-    await build({ ...options, entryPoints: undefined, stdin: { contents: probe, resolveDir: repoRoot, sourcefile: 'probe.ts', loader: 'ts' } });
-    const code = readFileSync(outfile, 'utf8');
+    const code = await bundleProbe(probe, outfile);
     expect(code).not.toContain('EventStreamCodec');
     expect(code).not.toContain('obliterator');
     const env = { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };

@@ -1,5 +1,5 @@
-// How emails show times and money (REFERENCE §0.1): dates `MM/DD/YYYY`, times `h:mm AM/PM` as
-// wall-clock in the location's zone with the zone named, money `$1,234.56`. Only formatting of an
+// How emails show times (REFERENCE §0.1): dates `MM/DD/YYYY`, times `h:mm AM/PM` as wall-clock in
+// the location's zone with the zone named (money is `formatMoney`, functions/contract/money.ts). Only formatting of an
 // instant happens here, which Intl does DST-correctly from the zone's rules; it keeps Temporal
 // (56 KB) out of the jobs Lambda. Wall-clock arithmetic elsewhere uses Temporal.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,11 +41,4 @@ export function zoneAbbreviation(instant: string, timeZone: string): string {
 /** `9:00 AM–10:00 AM CDT (America/Chicago)`: the interval with its zone named. */
 export function mailTimeRange(startAt: string, endAt: string, timeZone: string): string {
   return `${mailTime(startAt, timeZone)}–${mailTime(endAt, timeZone)} ${zoneAbbreviation(startAt, timeZone)} (${timeZone})`;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `$1,234.56` from integer cents. */
-export function mailMoney(cents: number): string {
-  return usd.format(cents / 100);
 }

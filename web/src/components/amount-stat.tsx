@@ -1,6 +1,6 @@
 // One money figure with its label (Total, Paid, Remaining), as appointment cards and pages show them.
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 
 export function AmountStat({ label, cents }: { label: string; cents: number }) {
   return (
@@ -8,7 +8,7 @@ export function AmountStat({ label, cents }: { label: string; cents: number }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{formatCents(cents)}</Text>
+      <Text fw={600}>{formatMoney(cents)}</Text>
     </div>
   );
 }

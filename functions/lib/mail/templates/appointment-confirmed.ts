@@ -1,8 +1,8 @@
 // "Appointment confirmed" (REFERENCE §3.12): sent to the client, the employee and the practice's
 // inbox when an appointment becomes `booked`, with the deposit paid (or "no deposit required") and
 // an `.ics` attachment built beside it.
+import { formatMoney } from '#functions/contract/money.ts';
 import { whenAndWhere, type AppointmentMailView, type MailAudience } from '#functions/lib/mail/appointment-mail-view.ts';
-import { mailMoney } from '#functions/lib/mail/mail-format.ts';
 import { renderMail, type MailPractice, type RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 
 export interface AppointmentConfirmedData {
@@ -24,7 +24,7 @@ export function appointmentConfirmedMail(data: AppointmentConfirmedData, practic
     details: [
       ...whenAndWhere(a),
       ['Treatments', a.treatments.join(', ') || '—'],
-      ['Deposit', data.depositPaidCents !== null && data.depositPaidCents > 0 ? `${mailMoney(data.depositPaidCents)} paid` : 'No deposit required'],
+      ['Deposit', data.depositPaidCents !== null && data.depositPaidCents > 0 ? `${formatMoney(data.depositPaidCents)} paid` : 'No deposit required'],
     ],
     closing: data.audience === 'client' ? ['The attached calendar file adds the appointment to your calendar.'] : [],
   }, practice);

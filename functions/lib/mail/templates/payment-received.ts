@@ -1,6 +1,7 @@
 // "Payment received" (REFERENCE §3.12): to the client when a balance payment is fulfilled.
 import type { AppointmentMailView } from '#functions/lib/mail/appointment-mail-view.ts';
-import { mailDate, mailMoney, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
+import { formatMoney } from '#functions/contract/money.ts';
+import { mailDate, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
 import { renderMail, type MailPractice, type RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 
 export interface PaymentReceivedData {
@@ -14,10 +15,10 @@ export function paymentReceivedMail(data: PaymentReceivedData, practice: MailPra
   return renderMail({
     subject: 'Payment received',
     heading: 'Payment received',
-    paragraphs: [`Hello ${a.clientName}, thank you: ${practice.practice_name} received your payment of ${mailMoney(data.amountCents)}.`],
+    paragraphs: [`Hello ${a.clientName}, thank you: ${practice.practice_name} received your payment of ${formatMoney(data.amountCents)}.`],
     details: [
-      ['Amount paid', mailMoney(data.amountCents)],
-      ['Remaining balance', mailMoney(data.remainingCents)],
+      ['Amount paid', formatMoney(data.amountCents)],
+      ['Remaining balance', formatMoney(data.remainingCents)],
       ['Appointment', `${mailDate(a.startAt, a.timeZone)}, ${mailTimeRange(a.startAt, a.endAt, a.timeZone)}`],
       ['Staff', a.employeeName],
     ],

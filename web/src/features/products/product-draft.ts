@@ -1,7 +1,7 @@
 // The product form's draft (REFERENCE §2.3): prices as the dollars the admin typed, read into exact
 // cents by the form schema, which is otherwise the API's own create or update schema.
 import { createProductBody, updateProductBody, type Product, type PurchasedType } from '#functions/contract/catalog.ts';
-import { centsToDollarsText } from '#web/lib/money.ts';
+import { moneyInputText } from '#functions/contract/money.ts';
 import { dollarsField } from '#web/lib/money-field.ts';
 
 export interface ProductDraft extends Record<string, unknown> {
@@ -41,8 +41,8 @@ export function draftOf(product: Product): ProductDraft {
   return {
     name: product.name,
     product_type: product.product_type,
-    cost_price_cents: centsToDollarsText(product.cost_price_cents),
-    retail_price_cents: centsToDollarsText(product.retail_price_cents),
+    cost_price_cents: moneyInputText(product.cost_price_cents),
+    retail_price_cents: moneyInputText(product.retail_price_cents),
     purchased_type: product.purchased_type,
   };
 }

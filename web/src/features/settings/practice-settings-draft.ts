@@ -2,7 +2,7 @@
 // (the API keeps cents), blank numbers as ''. The form's schema is the API's own PATCH schema with
 // the three amounts read from dollar text into exact cents first (lib/money-field.ts).
 import { practiceSettings, updatePracticeSettingsBody, type PracticeSettingsResponse } from '#functions/contract/settings.ts';
-import { centsToDollarsText } from '#web/lib/money.ts';
+import { moneyInputText } from '#functions/contract/money.ts';
 import { dollarsField } from '#web/lib/money-field.ts';
 
 export type Reminder = PracticeSettingsResponse['default_reminders'][number];
@@ -49,9 +49,9 @@ export function draftOf(settings: PracticeSettingsResponse): SettingsDraft {
   const { version: _version, currency: _currency, ...fields } = settings;
   return {
     ...fields,
-    deposit_amount_cents: centsToDollarsText(settings.deposit_amount_cents),
-    concierge_fee_cents: centsToDollarsText(settings.concierge_fee_cents),
-    gfe_fee_cents: centsToDollarsText(settings.gfe_fee_cents),
+    deposit_amount_cents: moneyInputText(settings.deposit_amount_cents),
+    concierge_fee_cents: moneyInputText(settings.concierge_fee_cents),
+    gfe_fee_cents: moneyInputText(settings.gfe_fee_cents),
     payment_method_fee_percent: { ...settings.payment_method_fee_percent },
     default_percentages: { ...settings.default_percentages },
     default_reminders: [...settings.default_reminders],

@@ -2,7 +2,7 @@
 // API), duration, cleanup time and quantity as numbers or '' when blank. The schemas are the API's create and
 // update schemas with the price read from dollars first.
 import { treatmentBody, updateTreatmentBody, type Treatment } from '#functions/contract/catalog.ts';
-import { centsToDollarsText } from '#web/lib/money.ts';
+import { moneyInputText } from '#functions/contract/money.ts';
 import { dollarsField } from '#web/lib/money-field.ts';
 
 export interface TreatmentDraft extends Record<string, unknown> {
@@ -39,7 +39,7 @@ export function draftOf(treatment: Treatment): TreatmentDraft {
     product_id: treatment.product.id,
     duration_minutes: treatment.duration_minutes,
     buffer_minutes: treatment.buffer_minutes ?? 0,
-    cost_cents: centsToDollarsText(treatment.cost_cents),
+    cost_cents: moneyInputText(treatment.cost_cents),
     quantity: treatment.quantity,
     description: treatment.description,
     created_by: treatment.employee.id,

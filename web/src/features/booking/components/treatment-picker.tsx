@@ -2,7 +2,7 @@
 // duration and price, so the client knows the length and cost of what they are booking.
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookableTreatment } from '#functions/contract/catalog.ts';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 
 interface TreatmentPickerProps {
   treatments: readonly BookableTreatment[];
@@ -46,7 +46,7 @@ export function TreatmentPicker({ treatments, selected, onChange }: TreatmentPic
                 <div style={{ flex: 1 }}>
                   <Text fw={500}>{treatment.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {treatment.duration_minutes} min · {formatCents(treatment.cost_cents)}
+                    {treatment.duration_minutes} min · {formatMoney(treatment.cost_cents)}
                   </Text>
                 </div>
               </Group>

@@ -11,7 +11,7 @@ import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-error.ts';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useClientProfile } from '#web/lib/session/session-context.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
@@ -43,13 +43,13 @@ function Summary({ choice, treatments }: { choice: CompleteChoice; treatments: B
             {treatments.map((treatment) => (
               <Table.Tr key={treatment.id}>
                 <Table.Td>{treatment.name}</Table.Td>
-                <Table.Td ta="right">{formatCents(treatment.cost_cents)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(treatment.cost_cents)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">Total</Table.Th>
               <Table.Td ta="right" fw={700}>
-                {formatCents(total)}
+                {formatMoney(total)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

@@ -7,7 +7,7 @@ import { inPersonMethods } from '#functions/contract/payments.ts';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useRecordRemainingPaid } from '#web/features/payments/api/record-remaining-paid.ts';
 import { useSchedule } from '#web/features/schedule/api/get-schedule.ts';
@@ -26,20 +26,20 @@ function PayForm({ schedule, onDone }: { schedule: Schedule; onDone: () => void 
   if (schedule.remaining_amount_cents === 0) return <Text>Nothing left to pay on this appointment.</Text>;
   return (
     <Stack gap="md">
-      <Text>Remaining: <b>{formatCents(schedule.remaining_amount_cents)}</b> of {formatCents(schedule.total_amount_cents)}</Text>
+      <Text>Remaining: <b>{formatMoney(schedule.remaining_amount_cents)}</b> of {formatMoney(schedule.total_amount_cents)}</Text>
       <Checkbox.Group label="Lines to pay by card" value={[...chosen.treatments, ...chosen.products]}
         onChange={(values) => setChosen({ treatments: values.filter((v) => treatments.some((t) => t.schedule_treatment_id === v)), products: values.filter((v) => products.some((p) => p.schedule_product_id === v)) })}>
         <Stack gap="xs" mt="xs">
           {treatments.map((t) => (
-            <Checkbox key={t.schedule_treatment_id} value={t.schedule_treatment_id} label={`${t.name} — ${formatCents(t.remaining_amount_cents)}`} />
+            <Checkbox key={t.schedule_treatment_id} value={t.schedule_treatment_id} label={`${t.name} — ${formatMoney(t.remaining_amount_cents)}`} />
           ))}
           {products.map((p) => (
-            <Checkbox key={p.schedule_product_id} value={p.schedule_product_id} label={`${p.name} × ${p.quantity} — ${formatCents(p.remaining_amount_cents)}`} />
+            <Checkbox key={p.schedule_product_id} value={p.schedule_product_id} label={`${p.name} × ${p.quantity} — ${formatMoney(p.remaining_amount_cents)}`} />
           ))}
         </Stack>
       </Checkbox.Group>
       <Button w="fit-content" disabled={amount === 0} loading={checkout.isPending} onClick={() => checkout.mutate({ schedule, chosen })}>
-        {amount === 0 ? 'Choose a line to pay' : `Pay ${formatCents(amount)} by card`}
+        {amount === 0 ? 'Choose a line to pay' : `Pay ${formatMoney(amount)} by card`}
       </Button>
       <Stack gap="xs" role="group" aria-label="Paid in person">
         <Text fw={600}>Paid in person</Text>

@@ -4,7 +4,7 @@ import { Button, Flex, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Product } from '#functions/contract/catalog.ts';
 import { purchasedTypeLabels } from '#web/features/products/product-draft.ts';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 
 export interface ProductActions {
   onEdit: (product: Product) => void;
@@ -41,16 +41,16 @@ function ProductRow({ product, actions }: { product: Product; actions: ProductAc
         </Text>
         <Stack gap={0} hiddenFrom="sm">
           <Text size="sm">{`${product.product_type} · ${purchasedTypeLabels[product.purchased_type]}`}</Text>
-          <Text size="sm">{`Cost ${formatCents(product.cost_price_cents)} · Retail ${formatCents(product.retail_price_cents)}`}</Text>
+          <Text size="sm">{`Cost ${formatMoney(product.cost_price_cents)} · Retail ${formatMoney(product.retail_price_cents)}`}</Text>
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.product_type}</Table.Td>
       <Table.Td visibleFrom="sm">{purchasedTypeLabels[product.purchased_type]}</Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        {formatCents(product.cost_price_cents)}
+        {formatMoney(product.cost_price_cents)}
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        {formatCents(product.retail_price_cents)}
+        {formatMoney(product.retail_price_cents)}
       </Table.Td>
       {actions && (
         <Table.Td>

@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Tit
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useAddAppointmentProduct } from '#web/features/schedule/api/add-appointment-product.ts';
@@ -43,9 +43,9 @@ function LineTable({ caption, lines, remove }: { caption: string; lines: Line[];
             <Table.Tr key={line.key}>
               <Table.Td>{line.name}</Table.Td>
               {counted && <Table.Td>{line.quantity}</Table.Td>}
-              <Table.Td ta="right">{formatCents(line.total_amount_cents)}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.paid_amount_cents)}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.remaining_amount_cents)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.total_amount_cents)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.paid_amount_cents)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.remaining_amount_cents)}</Table.Td>
               {remove && (
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => remove(line.key, line.name)}>
@@ -132,13 +132,13 @@ export function AppointmentLines({ schedule }: { schedule: Schedule }) {
       {editable && <AddProduct schedule={schedule} />}
       <Group gap="xl">
         <Text>
-          Total <strong>{formatCents(schedule.total_amount_cents)}</strong>
+          Total <strong>{formatMoney(schedule.total_amount_cents)}</strong>
         </Text>
         <Text>
-          Paid <strong>{formatCents(schedule.paid_amount_cents)}</strong>
+          Paid <strong>{formatMoney(schedule.paid_amount_cents)}</strong>
         </Text>
         <Text>
-          Remaining <strong>{formatCents(schedule.remaining_amount_cents)}</strong>
+          Remaining <strong>{formatMoney(schedule.remaining_amount_cents)}</strong>
         </Text>
       </Group>
     </Stack>

@@ -5,7 +5,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '
 import { useState } from 'react';
 import { inPersonMethods } from '#functions/contract/payments.ts';
 import type { Schedule } from '#functions/contract/schedule.ts';
-import { centsToDollarsText, formatCents, parseDollars } from '#web/lib/money.ts';
+import { moneyInputText, formatMoney, parseMoney } from '#functions/contract/money.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useRecordRemainingPaid } from '#web/features/payments/api/record-remaining-paid.ts';
 import { useStartStaffCheckout } from '#web/features/payments/api/start-staff-checkout.ts';
@@ -15,9 +15,9 @@ const methodLabels: Record<(typeof inPersonMethods)[number], string> = { cash: '
 function InPersonForm({ schedule, onDone }: { schedule: Schedule; onDone: () => void }) {
   const record = useRecordRemainingPaid();
   const [method, setMethod] = useState<(typeof inPersonMethods)[number]>('cash');
-  const [amount, setAmount] = useState(centsToDollarsText(schedule.remaining_amount_cents));
-  const cents = parseDollars(amount);
-  const problem = cents === undefined || cents < 1 ? 'Enter an amount' : cents > schedule.remaining_amount_cents ? `At most ${formatCents(schedule.remaining_amount_cents)}` : undefined;
+  const [amount, setAmount] = useState(moneyInputText(schedule.remaining_amount_cents));
+  const cents = parseMoney(amount);
+  const problem = cents === undefined || cents < 1 ? 'Enter an amount' : cents > schedule.remaining_amount_cents ? `At most ${formatMoney(schedule.remaining_amount_cents)}` : undefined;
   const submit = () => {
     if (problem || cents === undefined) return;
     record.mutate({ appointmentId: schedule.id, method, amount_cents: cents }, { onSuccess: onDone, onError: (error) => notifyError(error) });
@@ -49,7 +49,7 @@ export function StaffPaymentActions({ schedule }: { schedule: Schedule }) {
     <Stack gap="sm">
       <Group gap="sm">
         <Button onClick={() => checkout.mutate(schedule)} loading={checkout.isPending}>
-          Pay {formatCents(schedule.remaining_amount_cents)} by card
+          Pay {formatMoney(schedule.remaining_amount_cents)} by card
         </Button>
         {!recording && (
           <Button variant="default" onClick={() => setRecording(true)}>

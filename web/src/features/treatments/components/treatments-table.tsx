@@ -5,7 +5,7 @@
 import { Button, Flex, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Treatment } from '#functions/contract/catalog.ts';
-import { formatCents } from '#web/lib/money.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 
 export interface TreatmentActions {
   /** Whether the viewer may change this one: admins any, staff their own (REFERENCE §1). */
@@ -39,7 +39,7 @@ function RowActions({ treatment, actions }: { treatment: Treatment; actions: Tre
 }
 
 function TreatmentRow({ treatment, actions, withActions }: { treatment: Treatment; actions: TreatmentActions; withActions: boolean }) {
-  const cost = formatCents(treatment.cost_cents);
+  const cost = formatMoney(treatment.cost_cents);
   return (
     <Table.Tr>
       <Table.Td>
