@@ -9,7 +9,7 @@ import type { Logger } from '#functions/lib/log/logger.ts';
 import { readMetadata, type CheckoutMetadata } from '#functions/payments/checkout-metadata.ts';
 import { deleteHoldStep, paymentRecordStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
-import type { SessionView } from '#functions/payments/stripe-gateway.ts';
+import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
