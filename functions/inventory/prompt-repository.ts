@@ -4,6 +4,7 @@ import { stockKeys, type PromptStatus } from '#functions/inventory/stock-keys.ts
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import { statusTransition } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 export interface PromptRecord {
@@ -50,12 +51,10 @@ export function promptItem(p: Omit<PromptRecord, 'status' | 'createdAt' | 'decid
 /** `pending → accepted/rejected` on the condition that it is still pending (a double click → 409). */
 export function addPromptDecision(plan: TransactionPlan, prompt: PromptRecord, status: 'accepted' | 'rejected', deciderId: string, now: string, onDecided: () => AppError): void {
   const index = stockKeys.promptIndex({ id: prompt.id, receiverId: prompt.receiverId, productId: prompt.productId, status });
-  plan.update(stockKeys.prompt(prompt.id), {
-    expression: 'SET #status = :status, decided_at = :now, decided_by = :by, updated_at = :now, GSI1SK = :g1, GSI2PK = :g2 ADD version :one',
-    condition: '#status = :pending',
-    names: { '#status': 'status' },
-    values: { ':status': status, ':now': now, ':by': deciderId, ':g1': index.GSI1SK, ':g2': index.GSI2PK, ':pending': 'pending', ':one': 1 },
-  }, onDecided);
+  plan.update(stockKeys.prompt(prompt.id), statusTransition({
+    from: ['pending'], to: status, now, stamp: ['decided_at'],
+    set: { decided_by: deciderId, GSI1SK: index.GSI1SK, GSI2PK: index.GSI2PK },
+  }), onDecided);
 }
 
 /** AP-INVT-8. */

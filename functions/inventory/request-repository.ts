@@ -4,6 +4,7 @@ import { stockKeys, type RequestStatus } from '#functions/inventory/stock-keys.t
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import { statusTransition } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
 export interface RequestRecord {
@@ -45,15 +46,10 @@ export function requestItem(r: Omit<RequestRecord, 'status' | 'decidedById' | 'd
 
 /** `pending → approved/rejected` on the condition that it is still pending. */
 export function addRequestDecision(plan: TransactionPlan, request: RequestRecord, status: 'approved' | 'rejected', decider: { id: string; name: string }, now: string, onDecided: () => AppError): void {
-  plan.update(stockKeys.request(request.id), {
-    expression: 'SET #status = :status, decided_by = :by, decided_by_name = :byName, decided_at = :now, updated_at = :now, GSI2PK = :g2 ADD version :one',
-    condition: '#status = :pending',
-    names: { '#status': 'status' },
-    values: {
-      ':status': status, ':by': decider.id, ':byName': decider.name, ':now': now, ':pending': 'pending', ':one': 1,
-      ':g2': stockKeys.requestsByStatus(status).GSI2PK,
-    },
-  }, onDecided);
+  plan.update(stockKeys.request(request.id), statusTransition({
+    from: ['pending'], to: status, now, stamp: ['decided_at'],
+    set: { decided_by: decider.id, decided_by_name: decider.name, GSI2PK: stockKeys.requestsByStatus(status).GSI2PK },
+  }), onDecided);
 }
 
 /** AP-INVT-11. */

@@ -1,7 +1,8 @@
 // What a Checkout session we created says about itself (its metadata, written by the server and
 // read back from Stripe, never from the browser): the purpose, the appointment and, for a staff
 // checkout, the lines and their amounts.
-import type { CheckoutPurpose } from '#functions/payments/stripe-gateway.ts';
+
+export type CheckoutPurpose = 'deposit' | 'balance' | 'line';
 
 export interface SessionLine {
   lineId: string;

@@ -9,7 +9,7 @@ import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { depositHoldItem } from '#functions/payments/payment-record-repository.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
-import { createPaymentSession } from '#functions/payments/stripe-gateway.ts';
+import { createPaymentSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';

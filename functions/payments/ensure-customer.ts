@@ -2,7 +2,7 @@
 // A stored id that Stripe no longer knows (deleted in the dashboard, or a reset emulator) is replaced.
 import { notFound } from '#functions/lib/errors/app-error.ts';
 import { getBillingClient, replaceStripeCustomerId, saveStripeCustomerId, type BillingClient } from '#functions/payments/stripe-customer-repository.ts';
-import { createCustomer, customerExists } from '#functions/payments/stripe-gateway.ts';
+import { createCustomer, customerExists } from '#functions/lib/stripe/customers.ts';
 
 export async function ensureCustomer(clientId: string): Promise<string> {
   const client = await getBillingClient(clientId);

@@ -6,10 +6,11 @@ import { ulid } from 'ulid';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
+import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { readMetadata, type CheckoutMetadata } from '#functions/payments/checkout-metadata.ts';
 import { deleteHoldStep, paymentRecordStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
-import type { SessionView } from '#functions/payments/stripe-gateway.ts';
+import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
@@ -83,23 +84,23 @@ export async function fulfilCheckoutSession(session: SessionView, logger: Logger
   };
   if (!meta?.scheduleId || meta.purpose === 'save_card' || session.mode !== 'payment') return done('not_ours');
   if (session.paymentStatus !== 'paid') return done('not_paid');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  const { scheduleId } = meta;
+  // A version race re-reads the appointment and applies the session again (decision 023).
+  return retryOnVersionConflict(async () => {
     const now = new Date().toISOString();
-    const a = await getAppointment(meta.scheduleId, true);
+    const a = await getAppointment(scheduleId, true);
     if (!a) return done('not_ours');
     const applied = apply(a, meta, session, now);
     if (!applied) return done('already_fulfilled');
     if (a.status === 'cancelled') logger.warn('payment for a cancelled appointment: refund it in the Stripe dashboard', { appointmentId: a.id, sessionId: session.id });
     try {
       await commit(a, applied, session, event, now);
-      await notify(applied, logger);
-      return 'fulfilled';
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // A PAYREC or the marker exists: someone fulfilled it first. A version race: read again.
-      if (error.code === 'already_paid') return done('already_fulfilled');
-      if (error.code !== 'conflict') throw error;
+      // A PAYREC or the marker exists: someone fulfilled it first.
+      if (error instanceof AppError && error.code === 'already_paid') return done('already_fulfilled');
+      throw error;
     }
-  }
-  throw new AppError('conflict', 409, 'This record was changed by someone else. Reload and try again.');
+    await notify(applied, logger);
+    return 'fulfilled';
+  });
 }

@@ -9,7 +9,7 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
-import { createPaymentSession, retrieveSession, type SessionView } from '#functions/payments/stripe-gateway.ts';
+import { createPaymentSession, retrieveSession, type SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';

@@ -4,6 +4,7 @@ import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
+import type { StripeEventRef } from '#functions/lib/stripe/stripe-events.ts';
 import { holdQueue, paymentKeys } from '#functions/payments/payment-keys.ts';
 
 /** The failure a duplicate marker or record means: the work was already done. */
@@ -31,10 +32,7 @@ export function paymentRecordStep(plan: TransactionPlan, r: PaidRecord): void {
   }, alreadyDone);
 }
 
-export interface StripeEventRef {
-  id: string;
-  type: string;
-}
+export type { StripeEventRef };
 
 function eventItem(event: StripeEventRef, now: string): Item {
   const expires = Math.floor(Date.parse(now) / 1000) + 90 * 24 * 3600;

@@ -9,7 +9,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { AppError, conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { paymentRecordStep } from '#functions/payments/payment-record-repository.ts';
-import { expireOpenSession } from '#functions/payments/stripe-gateway.ts';
+import { expireOpenSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';

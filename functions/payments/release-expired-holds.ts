@@ -5,7 +5,7 @@ import { createLogger } from '#functions/lib/log/logger.ts';
 import { fulfilCheckoutSession } from '#functions/payments/fulfil-checkout.ts';
 import { listExpiredHolds } from '#functions/payments/payment-record-repository.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
-import { expireOpenSession, retrieveSession } from '#functions/payments/stripe-gateway.ts';
+import { expireOpenSession, retrieveSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import { getAppointment } from '#functions/schedule/appointment-repository.ts';
 
 export interface SweepResult {

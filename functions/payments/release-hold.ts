@@ -3,6 +3,7 @@
 // deletes the hold. Conditional on the status, so a payment that won the race is never undone.
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { deleteHoldStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
 import { getAppointment, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
@@ -32,8 +33,9 @@ async function commitRelease(a: AppointmentRecord, event: StripeEventRef | undef
   await plan.commit();
 }
 
-export async function releaseHold(appointmentId: string, event?: StripeEventRef): Promise<ReleaseOutcome> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+export function releaseHold(appointmentId: string, event?: StripeEventRef): Promise<ReleaseOutcome> {
+  // A version race re-reads the appointment: it may have been paid meanwhile (decision 023).
+  return retryOnVersionConflict(async () => {
     const a = await getAppointment(appointmentId, true);
     if (!a || a.status !== 'pending_deposit') {
       // A hold whose appointment was cancelled or paid by another path leaves the queue too.
@@ -47,10 +49,8 @@ export async function releaseHold(appointmentId: string, event?: StripeEventRef)
       await commitRelease(a, event, new Date().toISOString());
       return 'released';
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.code === 'already_paid') return 'not_pending';
-      if (error.code !== 'conflict') throw error;
+      if (error instanceof AppError && error.code === 'already_paid') return 'not_pending';
+      throw error;
     }
-  }
-  throw new AppError('conflict', 409, 'This record was changed by someone else. Reload and try again.');
+  });
 }

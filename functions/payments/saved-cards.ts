@@ -8,7 +8,8 @@ import type { SavedCard } from '#functions/contract/payments.ts';
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { getBillingClient, staffMayActForClient } from '#functions/payments/stripe-customer-repository.ts';
-import { createSetupSession, detachCard, listCards, retrieveCard, type CardView } from '#functions/payments/stripe-gateway.ts';
+import { createSetupSession } from '#functions/lib/stripe/checkout-sessions.ts';
+import { detachCard, listCards, retrieveCard, type CardView } from '#functions/lib/stripe/payment-methods.ts';
 
 /** The client a card request is about: the signed-in client, or the one staff name. */
 async function subjectClient(caller: Caller, requested: string | undefined): Promise<string> {

@@ -5,7 +5,7 @@ import { conflict, notFound, unauthenticated } from '#functions/lib/errors/app-e
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { readMetadata } from '#functions/payments/checkout-metadata.ts';
 import { fulfilCheckoutSession } from '#functions/payments/fulfil-checkout.ts';
-import { retrieveSession, type SessionView } from '#functions/payments/stripe-gateway.ts';
+import { retrieveSession, type SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { getAppointment } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { canSee } from '#functions/schedule/schedule-access.ts';

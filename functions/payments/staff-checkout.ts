@@ -9,7 +9,7 @@ import { encodeLines, type SessionLine } from '#functions/payments/checkout-meta
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { loadPayableByStaff } from '#functions/payments/record-in-person-payment.ts';
-import { createPaymentSession, type CheckoutLine } from '#functions/payments/stripe-gateway.ts';
+import { createPaymentSession, type CheckoutLine } from '#functions/lib/stripe/checkout-sessions.ts';
 import { computeAmounts, remainingOnLine } from '#functions/schedule/appointment-amounts.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 

@@ -10,6 +10,8 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { str, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import type { WriteRequest } from '#functions/lib/db/write.ts';
+import { untilProcessed } from '#functions/lib/retry/retry.ts';
 
 export interface AuditActor {
   type: 'staff' | 'client';
@@ -46,13 +48,10 @@ export function addAuditEvent(plan: TransactionPlan, entry: AuditEntry): void {
 export async function appendAuditEvents(entries: readonly AuditEntry[]): Promise<void> {
   const items = entries.map((e) => auditEventItem(e));
   for (let i = 0; i < items.length; i += 25) {
-    let pending: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed audit events');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1000)));
-      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-    }
+    await untilProcessed<WriteRequest>(items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })), async (pending) => {
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: [...pending] } }));
+      return result.UnprocessedItems?.[tableName()] ?? [];
+    }, 'BatchWriteItem (audit events)');
   }
 }
 

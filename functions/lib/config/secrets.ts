@@ -8,6 +8,7 @@ import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import * as z from 'zod';
 import { env } from '#functions/lib/config/env.ts';
+import { retryableStatus, TransientError, withTransportRetry } from '#functions/lib/retry/retry.ts';
 
 // The deployed secret starts with empty Stripe entries for the operator to fill in: '' means "not set".
 const optionalSecret = z
@@ -22,8 +23,6 @@ const secretsSchema = z.object({
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 
-const maxAttempts = 3;
-const retryable = (status: number) => status === 429 || status >= 500;
 
 function endpointOf(region: string): URL {
   const override = process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? process.env.AWS_ENDPOINT_URL;
@@ -44,15 +43,14 @@ async function signedRequest(region: string, secretId: string): Promise<{ url: U
 }
 
 /** The SecretString of a secret; retries throttling and server errors (3 attempts, like the SDK). */
-export async function getSecretString(region: string, secretId: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
+export function getSecretString(region: string, secretId: string): Promise<string> {
+  return withTransportRetry(async () => {
     const { url, init } = await signedRequest(region, secretId);
     const res = await fetch(url, init);
     if (res.ok) return ((await res.json()) as { SecretString?: string }).SecretString ?? '{}';
-    const detail = await res.text();
-    if (!retryable(res.status) || attempt >= maxAttempts) throw new Error(`Secrets Manager GetSecretValue failed with ${res.status}: ${detail.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-  }
+    const message = `Secrets Manager GetSecretValue failed with ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    throw retryableStatus(res.status) ? new TransientError(message) : new Error(message);
+  });
 }
 
 let cached: Promise<Secrets> | undefined;

@@ -5,6 +5,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { Key } from '#functions/lib/db/write.ts';
+import { untilProcessed } from '#functions/lib/retry/retry.ts';
 
 type Query = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 /** A GSI partition as the key builders return it: `{ GSI1PK: 'EMPLOC' }`. */
@@ -67,14 +68,11 @@ export async function batchGet(keys: readonly Key[], consistent = false): Promis
   const unique = [...new Map(keys.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
   const items: Item[] = [];
   for (let i = 0; i < unique.length; i += maxKeysPerBatch) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + maxKeysPerBatch);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1000)));
-      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
+    await untilProcessed<Record<string, unknown>>(unique.slice(i, i + maxKeysPerBatch), async (pending) => {
+      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...pending], ConsistentRead: consistent } } }));
       items.push(...(result.Responses?.[tableName()] ?? []));
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
+      return result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }, 'BatchGetItem');
   }
   return items;
 }

@@ -1,10 +1,44 @@
 // Transaction steps shared by entity writes (docs/data-model.md §1.5): the versioned update of a root,
-// the uniqueness items of names (swapped on a rename), and the refresh of denormalised copies.
+// the status transition, the uniqueness items of names (swapped on a rename), and the refresh of
+// denormalised copies. The append-only versions of a record are in version-steps.ts.
 import type { TransactionPlan, UpdateSpec } from '#functions/lib/db/transaction-plan.ts';
-import { updateItem } from '#functions/lib/db/write.ts';
+import { updateItem, type Key } from '#functions/lib/db/write.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
-import type { AppError } from '#functions/lib/errors/app-error.ts';
+import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+
+interface SetClauses {
+  set: Record<string, unknown>;
+  remove: readonly string[];
+  now: string;
+  /** Conditions beside `attribute_exists(PK)`; they may use `#version`, `#status` and the values given. */
+  conditions: readonly string[];
+  values?: Record<string, unknown>;
+  names?: Record<string, string>;
+}
+
+/** `SET` (undefined values skipped) + `REMOVE` + `ADD #version :one`, always stamping `updated_at`. */
+function setClauses(c: SetClauses): UpdateSpec {
+  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at', ...c.names };
+  const values: Record<string, unknown> = { ':one': 1, ':now': c.now, ...c.values };
+  const assignments = ['#updated_at = :now'];
+  Object.entries(c.set).forEach(([attribute, value], i) => {
+    if (value === undefined || attribute === 'version' || attribute === 'updated_at') return;
+    names[`#s${i}`] = attribute;
+    values[`:s${i}`] = value;
+    assignments.push(`#s${i} = :s${i}`);
+  });
+  const removals = c.remove.map((attribute, i) => {
+    names[`#r${i}`] = attribute;
+    return `#r${i}`;
+  });
+  return {
+    expression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''} ADD #version :one`,
+    condition: ['attribute_exists(PK)', ...c.conditions].join(' AND '),
+    names,
+    values,
+  };
+}
 
 /**
  * THE versioned update: `SET` the given attributes (undefined ones are skipped), `REMOVE` others, and
@@ -15,25 +49,55 @@ import type { AppError } from '#functions/lib/errors/app-error.ts';
 export function versionedSet(
   set: Record<string, unknown>, expectedVersion: number, now: string, remove: readonly string[] = [], extraCondition?: string,
 ): UpdateSpec {
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ':now': now };
-  const assignments = ['#updated_at = :now'];
-  Object.entries(set).forEach(([attribute, value], i) => {
-    if (value === undefined || attribute === 'version' || attribute === 'updated_at') return;
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    assignments.push(`#s${i} = :s${i}`);
-  });
-  const removals = remove.map((attribute, i) => {
-    names[`#r${i}`] = attribute;
-    return `#r${i}`;
-  });
-  return {
-    expression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''} ADD #version :one`,
-    condition: `attribute_exists(PK) AND #version = :expected${extraCondition ? ` AND ${extraCondition}` : ''}`,
-    names,
-    values,
-  };
+  const conditions = ['#version = :expected', ...(extraCondition ? [extraCondition] : [])];
+  return setClauses({ set, remove, now, conditions, values: { ':expected': expectedVersion } });
+}
+
+/** A change of `status` from one of `from` to `to`. */
+export interface TransitionSpec {
+  from: readonly string[];
+  to: string;
+  now: string;
+  /** Other attributes written with the status (who decided, queue keys, …). */
+  set?: Record<string, unknown>;
+  /** Attributes set to `now` as well, e.g. `decided_at`, `finalized_at`. */
+  stamp?: readonly string[];
+  remove?: readonly string[];
+  /** Also require the version the caller read (a stale form is refused even if the status matches). */
+  expectedVersion?: number;
+}
+
+/** A transition with the message of its 409 `invalid_state` (the stored status is not one of `from`). */
+export type StatusTransition = TransitionSpec & { message: string };
+
+/**
+ * THE status transition (data model §1.5): `SET status`, the stamps and `set`, bump `version`, on the
+ * condition that the stored status is one of `from`. Two concurrent transitions: one wins, the
+ * other fails its condition. A repository that already names its refusal passes it to `plan.update`.
+ */
+export function statusTransition(t: TransitionSpec): UpdateSpec {
+  const values: Record<string, unknown> = Object.fromEntries(t.from.map((status, i) => [`:from${i}`, status]));
+  const conditions = [`#status IN (${t.from.map((_, i) => `:from${i}`).join(', ')})`];
+  if (t.expectedVersion !== undefined) {
+    values[':expected'] = t.expectedVersion;
+    conditions.push('#version = :expected');
+  }
+  const stamps = Object.fromEntries((t.stamp ?? []).map((attribute) => [attribute, t.now]));
+  return setClauses({ set: { ...t.set, ...stamps, status: t.to }, remove: t.remove ?? [], now: t.now, conditions, values, names: { '#status': 'status' } });
+}
+
+export const invalidTransition = (t: Pick<StatusTransition, 'message'>) => (): AppError => conflict('invalid_state', t.message);
+
+/** The transition as one item of a larger transaction. */
+export function addStatusTransition({ plan, key, transition }: { plan: TransactionPlan; key: Key; transition: StatusTransition }): void {
+  plan.update(key, statusTransition(transition), invalidTransition(transition));
+}
+
+/** The transition alone: the updated item, or a 409 `invalid_state`. */
+export async function transitionStatus({ key, transition }: { key: Key; transition: StatusTransition }): Promise<Item> {
+  const updated = await updateItem(key, statusTransition(transition));
+  if (updated === false) throw invalidTransition(transition)();
+  return updated;
 }
 
 export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'EMP_NAME' | 'EMP_EMAIL' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';

@@ -2,10 +2,11 @@
 // build items and conditions; these helpers only execute them and translate failures.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand, DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput,
+  BatchWriteCommand, DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type BatchWriteCommandInput, type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+import { untilProcessed, withBackoff } from '#functions/lib/retry/retry.ts';
 
 export type Key = { PK: string; SK: string };
 type Item = Record<string, unknown>;
@@ -62,17 +63,16 @@ export async function deleteItem(key: Key): Promise<void> {
 }
 
 const maxKeysPerBatchWrite = 25;
+/** One Put or Delete of a BatchWriteItem. */
+export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
-/** Deletes every key, 25 per BatchWriteItem, retrying UnprocessedItems with backoff. */
+/** Deletes every key, 25 per BatchWriteItem, retrying UnprocessedItems with backoff (`untilProcessed`). */
 export async function batchDelete(keys: readonly Key[]): Promise<void> {
   for (let i = 0; i < keys.length; i += maxKeysPerBatchWrite) {
-    let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = keys.slice(i, i + maxKeysPerBatchWrite).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1000)));
-      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((r) => (r.DeleteRequest?.Key ? [{ DeleteRequest: { Key: r.DeleteRequest.Key } }] : []));
-    }
+    await untilProcessed<WriteRequest>(keys.slice(i, i + maxKeysPerBatchWrite).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })), async (pending) => {
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: [...pending] } }));
+      return result.UnprocessedItems?.[tableName()] ?? [];
+    }, 'BatchWriteItem');
   }
 }
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -80,24 +80,34 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** Maps the index of the failed item in a transaction to the error to raise. */
 export type CancelMapper = (failedIndex: number) => AppError;
 
-/** Tries after a TransactionConflict (another transaction held an item): nothing was applied. */
-const conflictAttempts = 5;
+/** Another transaction held one of the items: nothing was applied, so trying again is safe. */
+class TransactionContention extends Error {}
 
+async function transactOnce(items: TransactItem[], onConditionFailed: CancelMapper): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+    if (failed >= 0) throw onConditionFailed(failed);
+    if (!reasons.some((r) => r.Code === 'TransactionConflict')) throw error;
+    throw new TransactionContention();
+  }
+}
+
+/**
+ * One TransactWriteItems. A TransactionConflict is contention: retried here (5 attempts) when the
+ * caller is not itself a contention retry, else left to the caller's loop as a 409 `conflict`
+ * (decision 023). Without this, contention on a popular stock row turns valid moves into 409s.
+ */
 export async function transact(items: TransactItem[], onConditionFailed: CancelMapper = () => conflict()): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw onConditionFailed(failed);
-      if (!reasons.some((r) => r.Code === 'TransactionConflict')) throw error;
-      // A cancelled transaction wrote nothing, so trying again is safe; the conditions are checked
-      // afresh. Without this, contention on a popular stock row turns valid moves into 409s.
-      if (attempt >= conflictAttempts) throw conflict();
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.floor(Math.random() * 30)));
-    }
+  try {
+    await withBackoff(() => transactOnce(items, onConditionFailed), {
+      kind: 'contention', attempts: 5, baseMs: 20, capMs: 200, retryable: (error) => error instanceof TransactionContention,
+    });
+  } catch (error) {
+    if (error instanceof TransactionContention) throw conflict();
+    throw error;
   }
 }

@@ -6,6 +6,7 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '#functions/lib/config/env.ts';
+import { retryableStatus, TransientError, withTransportRetry } from '#functions/lib/retry/retry.ts';
 
 /**
  * The SendEmail request body (SES v2 API reference): simple content, or a raw MIME message whose
@@ -19,8 +20,6 @@ export type SendEmailInput =
   }
   | { Destination: { ToAddresses: string[] }; Content: { Raw: { Data: string } } };
 
-const maxAttempts = 3;
-const retryable = (status: number) => status === 429 || status >= 500;
 
 function endpointAndCredentials() {
   const { AWS_REGION, SES_ENDPOINT } = env();
@@ -43,13 +42,12 @@ async function signedRequest(input: SendEmailInput): Promise<{ url: URL; init: R
 }
 
 /** Sends one email; retries throttling and server errors like the SDK's standard mode (3 attempts). */
-export async function sendEmail(input: SendEmailInput): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+export function sendEmail(input: SendEmailInput): Promise<void> {
+  return withTransportRetry(async () => {
     const { url, init } = await signedRequest(input);
     const res = await fetch(url, init);
     if (res.ok) return;
-    const detail = await res.text();
-    if (!retryable(res.status) || attempt >= maxAttempts) throw new Error(`SES SendEmail failed with ${res.status}: ${detail.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-  }
+    const message = `SES SendEmail failed with ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    throw retryableStatus(res.status) ? new TransientError(message) : new Error(message);
+  });
 }

@@ -7,6 +7,7 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '#functions/lib/config/env.ts';
+import { retryableStatus, TransientError, withTransportRetry } from '#functions/lib/retry/retry.ts';
 
 /** RFC 3986 escaping as S3 expects it (encodeURIComponent leaves !'()* alone). */
 export const escapeUri = (value: string) =>
@@ -57,31 +58,21 @@ export async function presignUrl(req: ObjectRequest, expiresIn: number, signingD
   return toUrl(origin, signed.path, signed.query ?? {});
 }
 
-const maxAttempts = 3;
-const retryable = (status: number) => status === 429 || status >= 500;
 
 /** One signed request; throttling, 5xx and network errors are retried like the SDK's standard mode (3 attempts). */
-export async function sendS3(req: ObjectRequest, accept: (status: number) => boolean = (s) => s >= 200 && s < 300): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
+export function sendS3(req: ObjectRequest, accept: (status: number) => boolean = (s) => s >= 200 && s < 300): Promise<Response> {
+  return withTransportRetry(async () => {
     const { signer, request, origin } = httpRequest(req);
     const signed = await signer.sign(request);
     // fetch sets Host itself (to the same origin.host that was signed).
     const { host: _host, ...headers } = signed.headers;
-    let res: Response | undefined;
-    try {
-      res = await fetch(toUrl(origin, signed.path, signed.query ?? {}), { method: req.method, headers, ...(req.body === undefined ? {} : { body: req.body }) });
-    } catch (error) {
-      if (attempt >= maxAttempts) throw error;
-    }
-    if (res && accept(res.status)) {
-      // Nothing here reads a body; draining it frees the connection for reuse.
-      await res.arrayBuffer();
-      return res;
-    }
-    if (res) {
-      const detail = await res.text();
-      if (!retryable(res.status) || attempt >= maxAttempts) throw new Error(`S3 ${req.method} ${req.key} failed with ${res.status}: ${detail.slice(0, 300)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-  }
+    const res = await fetch(toUrl(origin, signed.path, signed.query ?? {}), { method: req.method, headers, ...(req.body === undefined ? {} : { body: req.body }) })
+      .catch((error: unknown) => {
+        throw new TransientError(`S3 ${req.method} ${req.key} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    // Nothing here reads a body; draining it frees the connection for reuse.
+    if (accept(res.status)) return res.arrayBuffer().then(() => res);
+    const message = `S3 ${req.method} ${req.key} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    throw retryableStatus(res.status) ? new TransientError(message) : new Error(message);
+  });
 }

@@ -30,7 +30,10 @@ describe('inventory requests', () => {
     const text = `Employee ${cast.staff.name} has requested 2.5 ${product.name} inventories and is needed by 12/05/26.`;
     for (const who of [cast.admin, cast.manager]) {
       const mails = await mailTo(who.email);
-      expect(mails.some((m) => m.subject === 'Inventory Request' && (m.body.text ?? '').includes(text))).toBe(true);
+      const mail = mails.find((m) => m.subject === 'Inventory Request' && (m.body.text ?? '').includes(text));
+      // The one mail layout: an HTML part beside the text, with the practice's footer.
+      expect(mail?.body.html).toContain('<h1');
+      expect(mail?.body.text).toContain('Needed by: 12/05/26');
     }
     expect((await mailTo(fillerManager.email)).some((m) => (m.body.text ?? '').includes(product.name))).toBe(false);
     expect((await mailTo(cast.colleague.email)).length).toBe(0);

@@ -1,9 +1,8 @@
-// Every Stripe call of the payments group, typed in our terms. The SDK client is the container's
-// one instance (lib/stripe); nothing here stores state or knows the database.
+// Stripe Checkout sessions (hosted Checkout, ARCHITECTURE §10): create a payment or a setup session,
+// read one back, expire one. Typed in our terms; the SDK client is the container's one instance.
 import type Stripe from 'stripe';
 import { stripeClient } from '#functions/lib/stripe/stripe-client.ts';
-
-export type CheckoutPurpose = 'deposit' | 'balance' | 'line';
+import { isFinished, isMissing } from '#functions/lib/stripe/stripe-errors.ts';
 
 export interface CheckoutLine {
   name: string;
@@ -89,69 +88,6 @@ export async function expireOpenSession(id: string): Promise<void> {
     await stripe.checkout.sessions.expire(id);
   } catch (error) {
     // Already complete or expired: nothing to stop.
-    if (!(error instanceof Error && 'statusCode' in error && (error.statusCode === 400 || error.statusCode === 404))) throw error;
+    if (!isFinished(error)) throw error;
   }
-}
-
-export async function createCustomer(input: { name: string; email: string; clientId: string }): Promise<string> {
-  const stripe = await stripeClient();
-  const customer = await stripe.customers.create(
-    { name: input.name, email: input.email, metadata: { client_id: input.clientId } },
-    { idempotencyKey: `customer-${input.clientId}` },
-  );
-  return customer.id;
-}
-
-export async function customerExists(id: string): Promise<boolean> {
-  const stripe = await stripeClient();
-  try {
-    const customer = await stripe.customers.retrieve(id);
-    return !('deleted' in customer && customer.deleted === true);
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-export interface CardView {
-  id: string;
-  customerId: string | null;
-  holder: string | null;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  created: number;
-}
-
-function cardView(pm: Stripe.PaymentMethod): CardView {
-  return {
-    id: pm.id, customerId: typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null), holder: pm.billing_details.name,
-    brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0, created: pm.created,
-  };
-}
-
-export async function listCards(customerId: string): Promise<CardView[]> {
-  const stripe = await stripeClient();
-  const page = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 });
-  return page.data.map(cardView);
-}
-
-export async function retrieveCard(id: string): Promise<CardView | null> {
-  const stripe = await stripeClient();
-  try {
-    return cardView(await stripe.paymentMethods.retrieve(id));
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-export async function detachCard(id: string): Promise<void> {
-  const stripe = await stripeClient();
-  await stripe.paymentMethods.detach(id);
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'resource_missing';
 }
