@@ -16,8 +16,8 @@ import { cancelClientBookingEndpoint, cancelScheduleEndpoint } from '#functions/
 
 export const handler = createGroupHandler('payments', {
   'payments.client_book': createClientBookingEndpoint,
-  'schedule.client_cancel': cancelClientBookingEndpoint,
-  'schedule.cancel': cancelScheduleEndpoint,
+  'payments.client_cancel': cancelClientBookingEndpoint,
+  'payments.cancel': cancelScheduleEndpoint,
   'payments.webhook': stripeWebhookEndpoint,
   'payments.session_status': getSessionStatusEndpoint,
   'payments.checkout_session': createCheckoutSessionEndpoint,
