@@ -50,7 +50,7 @@ const functionGroups = foldersOf('./functions/').filter((g) => !libGroups.has(g)
 // stock rows) builds its key with the owner's builder, and reads it with the owner's `fromItem`.
 const declaredPublic = {
   schedule: ['appointment-record', 'appointment-amounts', 'appointment-dto', 'appointment-emails', 'create-appointment',
-    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service', 'schedule-keys'],
+    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service', 'cancel-service', 'schedule-keys'],
   payments: ['deposit-checkout', 'release-expired-holds'],
   clients: ['file-purge-service', 'client-keys', 'client-dto'],
   employees: ['employee-dto', 'employee-keys', 'employee-record'],

@@ -132,14 +132,14 @@ export const routes = [
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
   { id: 'payments.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
-  { id: 'schedule.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'schedule', access: 'client' },
+  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', access: 'client' },
   { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
   { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },
   { id: 'schedule.create', method: 'POST', path: '/api/schedules', group: 'schedule', access: 'staff' },
   // Staff see any visible appointment, a client their own: the service decides (anonymous → 401).
   { id: 'schedule.get', method: 'GET', path: '/api/schedules/{id}', group: 'schedule', access: 'public' },
   { id: 'schedule.update', method: 'PATCH', path: '/api/schedules/{id}', group: 'schedule', access: 'staff' },
-  { id: 'schedule.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'schedule', access: 'staff' },
+  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', access: 'staff' },
   { id: 'schedule.appointments', method: 'GET', path: '/api/appointments', group: 'schedule', access: 'staff' },
   { id: 'schedule.list', method: 'GET', path: '/api/schedules', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_schedules', method: 'GET', path: '/api/client_schedules_only', group: 'schedule', access: 'staff' },

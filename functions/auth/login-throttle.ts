@@ -38,10 +38,13 @@ export function normalizeIp(ip: string): string {
   return unmapped === '::1' || /^127\.\d+\.\d+\.\d+$/.test(unmapped) ? '127.0.0.1' : unmapped;
 }
 
+/** Counters are keyed by the hash of the submitted address, registered or not. */
+export const emailHash = (email: string): string => createHash('sha256').update(normEmail(email)).digest('hex');
+
 export function throttleSubject(type: SubjectType, email: string, ip: string): ThrottleSubject {
-  const emailHash = createHash('sha256').update(normEmail(email)).digest('hex');
+  const hash = emailHash(email);
   const where = normalizeIp(ip);
-  return { type, account: throttleKeys.account(type, emailHash), ip: throttleKeys.ip(where), knownIp: throttleKeys.knownIp(type, emailHash, where) };
+  return { type, account: throttleKeys.account(type, hash), ip: throttleKeys.ip(where), knownIp: throttleKeys.knownIp(type, hash, where) };
 }
 
 /** Progressive delay: 30 s at the limit, doubling with each further attempt, at most 15 min. */
@@ -70,11 +73,11 @@ async function claimAccount(key: Key, limit: number, now: number): Promise<void>
 }
 
 /**
- * The IP counter: many accounts share it, so it counts with one atomic ADD (no contention). The block
- * is written after the attempt that reached the limit, so concurrent attempts may pass the limit by
- * the number in flight; the per-account limit is the exact one.
+ * A counter many requests share (an IP's sign-in attempts, its sign-ups, its reset requests): one
+ * atomic ADD per request, so it never contends. The block is written after the request that reached
+ * the limit, so concurrent requests may pass it by the number in flight.
  */
-async function claimIp(key: Key, limit: number, now: number): Promise<void> {
+export async function claimWindow(key: Key, limit: number, now: number): Promise<void> {
   for (let round = 0; round < 2; round += 1) {
     const counted = await addAttempt(key, now, Math.ceil((now + windowMs) / 1000));
     if (counted) {
@@ -98,7 +101,7 @@ async function claimIp(key: Key, limit: number, now: number): Promise<void> {
  */
 export async function claimAttempt(subject: ThrottleSubject, now = Date.now()): Promise<{ ipCounted: boolean }> {
   const ipCounted = !(await isKnownIp(subject.knownIp));
-  if (ipCounted) await claimIp(subject.ip, ipLimit, now);
+  if (ipCounted) await claimWindow(subject.ip, ipLimit, now);
   await claimAccount(subject.account, accountLimit, now);
   return { ipCounted };
 }

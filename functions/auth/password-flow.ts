@@ -3,7 +3,8 @@
 // a reset link (202 and a neutral message), reset with a token, or change it with the current one.
 // The last two sign the account in with a new session; the endpoint answers with its profile.
 import { resetRequestedMessage, type PasswordBody } from '#functions/contract/auth.ts';
-import { changePassword, requestPasswordReset, resetPasswordWithToken } from '#functions/auth/password-service.ts';
+import { changePassword, resetPasswordWithToken } from '#functions/auth/password-service.ts';
+import { requestPasswordReset } from '#functions/auth/reset-link-request.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 import type { HandlerInput } from '#functions/lib/http/endpoint.ts';
 

@@ -1,14 +1,10 @@
-// The three password flows behind one endpoint per account kind (REFERENCE §3.1, CB 2): request a
-// reset link, set a password with a token, or change it while signed in. A password is never set
-// from an email alone, and every flow ends the account's other sessions.
-import { sendResetEmail } from '#functions/auth/account-emails.ts';
+// Two of the password flows behind one endpoint per account kind (REFERENCE §3.1, CB 2): set a
+// password with a token, or change it while signed in (asking for the link: reset-link-request.ts).
+// A password is never set from an email alone, and every flow ends the account's other sessions.
 import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
-import { isDeactivated } from '#functions/auth/sign-in.ts';
-import { findClientByEmail } from '#functions/clients/client-repository.ts';
-import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
-import { issueToken, redeemToken } from '#functions/lib/auth/password-tokens.ts';
+import { hashPassword, verifyPassword } from '#functions/lib/auth/password.ts';
+import { redeemToken } from '#functions/lib/auth/password-tokens.ts';
 import type { TokenPurpose } from '#functions/lib/auth/token-repository.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
 import { getAccountSecret, setPassword } from '#functions/lib/auth/account-password-repository.ts';
@@ -19,22 +15,6 @@ import { unauthenticated, validationFailed } from '#functions/lib/errors/app-err
 export interface SignedIn {
   subjectId: string;
   cookie: string;
-}
-
-/** Emails a reset link when the address belongs to an active account; silent otherwise. */
-export async function requestPasswordReset(type: SubjectType, email: string, request: RequestInfo): Promise<void> {
-  const account = type === 'staff' ? await findEmployeeByEmail(email) : await findClientByEmail(email);
-  if (!account || isDeactivated(account)) {
-    // Issuing and mailing a token costs about one argon2 verification; spend it here too so the
-    // answer time does not reveal whether the address is registered.
-    await verifyAgainstDecoy(email);
-    return;
-  }
-  const token = await issueToken({ type, id: account.id }, 'reset');
-  await sendResetEmail(type, account.email, account.name, token).catch((error: unknown) => {
-    // The answer must not differ for known addresses, so a mail failure is logged, not returned.
-    request.logger.error('reset email failed', { err: error });
-  });
 }
 
 /** Clients redeem staff invitations here too (their invitation links point at the reset screen). */

@@ -1,5 +1,6 @@
 import { staffSignUpBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
+import { claimRequest } from '#functions/auth/request-limits.ts';
 import { acceptInvitation, createFirstAdmin } from '#functions/auth/staff-sign-up-service.ts';
 import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
 import { loadEmployee } from '#functions/employees/employee-repository.ts';
@@ -14,6 +15,7 @@ export const staffSignUpEndpoint = defineEndpoint({
   status: 201,
   response: employeeProfile,
   handler: async ({ body, request, reply }) => {
+    await claimRequest('SIGN_UP', request.ip);
     let id: string;
     if ('token' in body) {
       const accepted = await acceptInvitation(body.token, body.password, request);

@@ -21,7 +21,7 @@ export type BookedBy = z.infer<typeof bookedBy>;
 
 export const paymentKinds = ['deposit', 'balance', 'line', 'in_person'] as const;
 export const paymentMethods = ['card_online', 'cash', 'card_terminal', 'other'] as const;
-export const paymentStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
+export const paymentStatuses = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 
 /** `YYYY-MM-DD`, a real calendar date. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').refine((d) => {

@@ -11,16 +11,19 @@ import { readMetadata, type CheckoutMetadata } from '#functions/payments/checkou
 import { deleteHoldStep, paymentRecordStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
 import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
+import { refundLatePayment } from '#functions/payments/refund-late-payment.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
 
-export type FulfilOutcome = 'fulfilled' | 'already_fulfilled' | 'not_paid' | 'not_ours';
+export type FulfilOutcome = 'fulfilled' | 'refunded' | 'already_fulfilled' | 'not_paid' | 'not_ours';
 
-interface Applied {
+export interface Applied {
   next: AppointmentRecord;
   paid: AppointmentPayment[];
   booked: boolean;
+  /** Set when the appointment was cancelled: the payment went straight back (refund-late-payment.ts). */
+  refund?: { id: string; at: string };
 }
 
 /** The payments this session stands for, as they should be once paid. */
@@ -36,7 +39,7 @@ function apply(a: AppointmentRecord, meta: CheckoutMetadata, session: SessionVie
   for (const expected of expectedPayments(meta, session)) {
     const index = payments.findIndex((p) => p.stripeCheckoutSessionId === session.id && (meta.purpose === 'line' ? (p.scheduleTreatmentId ?? p.scheduleProductId) === expected.lineId : true));
     const existing = index >= 0 ? payments[index] : undefined;
-    if (existing?.status === 'paid') continue;
+    if (existing?.status === 'paid' || existing?.status === 'refunded') continue;
     const isTreatment = a.treatments.some((t) => t.id === expected.lineId);
     const payment: AppointmentPayment = {
       id: existing?.id ?? ulid(), kind: meta.purpose === 'line' ? 'line' : meta.purpose === 'deposit' ? 'deposit' : 'balance', method: 'card_online',
@@ -60,7 +63,7 @@ async function commit(a: AppointmentRecord, applied: Applied, session: SessionVi
   for (const p of applied.paid) {
     paymentRecordStep(plan, {
       appointmentId: a.id, paymentId: p.id, kind: p.kind, method: p.method, amountCents: p.amountCents, paidAt: now, locationId: a.locationId,
-      online: { sessionId: session.id, lineId: p.scheduleTreatmentId ?? p.scheduleProductId },
+      online: { sessionId: session.id, lineId: p.scheduleTreatmentId ?? p.scheduleProductId }, ...(applied.refund ? { refund: applied.refund } : {}),
     });
   }
   if (applied.booked) deleteHoldStep(plan, a.id);
@@ -90,15 +93,19 @@ export async function fulfilCheckoutSession(session: SessionView, logger: Logger
     const now = new Date().toISOString();
     const a = await getAppointment(scheduleId, true);
     if (!a) return done('not_ours');
-    const applied = apply(a, meta, session, now);
-    if (!applied) return done('already_fulfilled');
-    if (a.status === 'cancelled') logger.warn('payment for a cancelled appointment: refund it in the Stripe dashboard', { appointmentId: a.id, sessionId: session.id });
+    const found = apply(a, meta, session, now);
+    if (!found) return done('already_fulfilled');
+    const applied = a.status === 'cancelled' ? await refundLatePayment(a, found, session, now) : found;
     try {
       await commit(a, applied, session, event, now);
     } catch (error) {
       // A PAYREC or the marker exists: someone fulfilled it first.
       if (error instanceof AppError && error.code === 'already_paid') return done('already_fulfilled');
       throw error;
+    }
+    if (applied.refund) {
+      logger.warn('payment for a cancelled appointment refunded', { appointmentId: a.id, sessionId: session.id, refundId: applied.refund.id });
+      return 'refunded';
     }
     await notify(applied, logger);
     return 'fulfilled';

@@ -11,9 +11,13 @@ import { removeCardEndpoint } from '#functions/payments/remove-card-endpoint.ts'
 import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoint.ts';
 // The schedule group's client booking runs here (route table, decision 018): it may open a deposit Checkout.
 import { createClientBookingEndpoint } from '#functions/payments/create-client-booking-endpoint.ts';
+// So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
+import { cancelClientBookingEndpoint, cancelScheduleEndpoint } from '#functions/payments/cancel-booking-endpoints.ts';
 
 export const handler = createGroupHandler('payments', {
   'payments.client_book': createClientBookingEndpoint,
+  'payments.client_cancel': cancelClientBookingEndpoint,
+  'payments.cancel': cancelScheduleEndpoint,
   'payments.webhook': stripeWebhookEndpoint,
   'payments.session_status': getSessionStatusEndpoint,
   'payments.checkout_session': createCheckoutSessionEndpoint,

@@ -20,6 +20,8 @@ export interface PaidRecord {
   locationId: string;
   /** Online: the session and line that make the record unique. */
   online?: { sessionId: string; lineId: string | null };
+  /** Refunded at once (it paid an appointment already cancelled): the Stripe refund and when. */
+  refund?: { id: string; at: string };
 }
 
 /** T-PAY: Put `PAYREC#…` (cond `attribute_not_exists`); a failure means already fulfilled. */
@@ -29,6 +31,7 @@ export function paymentRecordStep(plan: TransactionPlan, r: PaidRecord): void {
     ...key, ...paymentKeys.paidIndex(r.locationId, r.paidAt, r.paymentId), entity: 'payment_record',
     payment_id: r.paymentId, appointment_id: r.appointmentId, kind: r.kind, method: r.method, amount_cents: r.amountCents,
     paid_at: r.paidAt, location_id: r.locationId, created_at: r.paidAt,
+    ...(r.refund ? { stripe_refund_id: r.refund.id, refunded_at: r.refund.at } : {}),
   }, alreadyDone);
 }
 

@@ -4,6 +4,7 @@
 import type { CancelledBy } from '#functions/schedule/appointment-record.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
+import { depositHoldItem } from '#functions/payments/payment-record-repository.ts';
 import { releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
@@ -35,6 +36,9 @@ export async function cancelAppointment(a: AppointmentRecord, req: CancelRequest
   releaseCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id);
   releaseCellsStep(plan, 'client', a.clientId, clientCells(a), a.id);
   await planSkipReminders(plan, a, now);
+  // A booking still waiting for its deposit: its hold falls due now, so the sweeper expires the
+  // Checkout session at its next run whichever route cancelled (decision 026).
+  if (a.status === 'pending_deposit') plan.put(depositHoldItem(a.id, now, now), undefined, null);
   await plan.commit();
   return cancelled;
 }

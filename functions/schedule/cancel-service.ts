@@ -1,5 +1,6 @@
 // Cancel (REFERENCE §3.7): staff any visible appointment, a client their own before it starts.
-// Both parties are emailed after the commit; no automatic refund.
+// Both parties are emailed after the commit; payments already made are not refunded (a deposit that
+// lands after the cancel is: payments/refund-late-payment.ts).
 import type { ClientCaller, StaffCaller } from '#functions/lib/auth/caller.ts';
 import { getAppointment } from '#functions/schedule/appointment-repository.ts';
 import { sendAppointmentCancelled } from '#functions/schedule/appointment-emails.ts';

@@ -2,8 +2,6 @@
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 import { addAppointmentProductEndpoint } from '#functions/schedule/add-appointment-product-endpoint.ts';
 import { addNoteEndpoint } from '#functions/schedule/add-note-endpoint.ts';
-import { cancelClientBookingEndpoint } from '#functions/schedule/cancel-client-booking-endpoint.ts';
-import { cancelScheduleEndpoint } from '#functions/schedule/cancel-schedule-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/create-schedule-endpoint.ts';
 import { createUnavailabilityEndpoint } from '#functions/schedule/create-unavailability-endpoint.ts';
@@ -39,13 +37,11 @@ export const handler = createGroupHandler('schedule', {
   'schedule.client_slots': listClientSlotsEndpoint,
   'schedule.slots': listStaffSlotsEndpoint,
   'schedule.client_busy': listBusyTimesEndpoint,
-  'schedule.client_cancel': cancelClientBookingEndpoint,
   'schedule.client_appointments': listClientAppointmentsEndpoint,
   'schedule.client_reminder': chooseReminderEndpoint,
   'schedule.create': createScheduleEndpoint,
   'schedule.get': getScheduleEndpoint,
   'schedule.update': updateScheduleEndpoint,
-  'schedule.cancel': cancelScheduleEndpoint,
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,

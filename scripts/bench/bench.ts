@@ -11,11 +11,12 @@ import { lambdaFigures } from '#scripts/bench/lambda-bench.ts';
 import { lighthouseFigures } from '#scripts/bench/lighthouse.ts';
 import { signIn, startLocalApp } from '#scripts/bench/local-app.ts';
 import { type Figure, printJson, printTable, verdictOf } from '#scripts/bench/report.ts';
+import { resetTimingFigures } from '#scripts/bench/reset-timing.ts';
 import { roundTripFigures } from '#scripts/bench/round-trips.ts';
 import { slotFigures } from '#scripts/bench/slot-bench.ts';
 import { webFigures } from '#scripts/bench/web-weight.ts';
 
-const sections = ['lambda', 'web', 'slots', 'lighthouse', 'api', 'trips'] as const;
+const sections = ['lambda', 'web', 'slots', 'lighthouse', 'api', 'trips', 'reset'] as const;
 type Section = (typeof sections)[number];
 
 function chosenSections(): Set<Section> {
@@ -42,7 +43,7 @@ async function measure(chosen: Set<Section>, scratch: string, failures: string[]
   if (chosen.has('lambda')) await attempt('Lambda bundles and cold imports', () => lambdaFigures(join(scratch, 'lambda')));
   if (chosen.has('web')) await attempt('web build and first-paint JavaScript', () => webFigures(join(scratch, 'web'), process.argv.includes('--verbose')));
   if (chosen.has('slots')) await attempt('slot computation', () => Promise.resolve(slotFigures()));
-  if (!chosen.has('lighthouse') && !chosen.has('api') && !chosen.has('trips')) return figures;
+  if (!['lighthouse', 'api', 'trips', 'reset'].some((s) => chosen.has(s as Section))) return figures;
   log('starting the local runtime (npm start)...');
   const app = await startLocalApp();
   // A crash or Ctrl-C must not leave the runtime (and its DynamoDB Local) running.
@@ -58,6 +59,7 @@ async function measure(chosen: Set<Section>, scratch: string, failures: string[]
     if (chosen.has('lighthouse')) await attempt('Lighthouse', () => lighthouseFigures(app));
     if (chosen.has('api')) await attempt('API latency', () => apiFigures(app, admin));
     if (chosen.has('trips')) await attempt('DynamoDB round trips', () => roundTripFigures(app, admin));
+    if (chosen.has('reset')) await attempt('reset-link timing', () => resetTimingFigures(app));
   } finally {
     process.off('uncaughtException', abort).off('SIGINT', abort).off('SIGTERM', abort);
     await app.stop();

@@ -13,11 +13,16 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = { reset: 30 * 60_00
 
 export const tokenInvalid = () => new AppError('token_invalid', 422, 'This link is invalid or has expired.');
 
-export async function issueToken(subject: Subject, purpose: TokenPurpose, now = Date.now()): Promise<string> {
+/** A new token for `subject`, stored by the caller's transaction; answers the token to mail. */
+export function planTokenIssue(plan: TransactionPlan, subject: Subject, purpose: TokenPurpose, now: number): string {
   const { token, hash } = newToken();
-  const expiresAt = now + tokenLifetimeMs[purpose];
+  addTokenIssue(plan, hash, subject, purpose, now, now + tokenLifetimeMs[purpose]);
+  return token;
+}
+
+export async function issueToken(subject: Subject, purpose: TokenPurpose, now = Date.now()): Promise<string> {
   const plan = new TransactionPlan();
-  addTokenIssue(plan, hash, subject, purpose, now, expiresAt);
+  const token = planTokenIssue(plan, subject, purpose, now);
   await plan.commit();
   return token;
 }

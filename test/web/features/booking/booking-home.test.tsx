@@ -27,7 +27,7 @@ describe('the booking home and Your Appointments', { timeout: 30_000 }, () => {
     server.use(
       ...handlers,
       ...paymentsHandlers().handlers,
-      apiHandler('schedule.client_cancel', ({ params }) => {
+      apiHandler('payments.client_cancel', ({ params }) => {
         cancelled = String(params.id);
         return HttpResponse.json({ message: 'Appointment cancelled.' as const });
       }),

@@ -5,7 +5,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
 
 export function cancelMyAppointment(id: string) {
-  return apiJson('schedule.client_cancel', { params: { id }, schema: cancelResponse });
+  return apiJson('payments.client_cancel', { params: { id }, schema: cancelResponse });
 }
 
 export function useCancelMyAppointment() {

@@ -5,7 +5,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { invalidateSchedule } from '#web/features/schedule/api/schedule-keys.ts';
 
 export function cancelSchedule(id: string) {
-  return apiJson('schedule.cancel', { params: { id }, schema: cancelResponse });
+  return apiJson('payments.cancel', { params: { id }, schema: cancelResponse });
 }
 
 export function useCancelSchedule() {
