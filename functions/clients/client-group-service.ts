@@ -43,7 +43,7 @@ export async function addGroup(caller: StaffCaller, ownerId: string, body: AddGr
   const now = new Date().toISOString();
   const merge = async (groupId: string) => {
     const plan = new TransactionPlan();
-    addGroupMerge(plan, ownerId, groupId, members, now, () => notFound());
+    addGroupMerge({ plan, ownerId, groupId, clientIds: members, now, onGone: () => notFound() });
     await plan.commit();
     return respond(caller, ownerId, 'Group updated.');
   };

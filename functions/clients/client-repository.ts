@@ -137,8 +137,10 @@ export function addDetailUpdate(plan: TransactionPlan, clientId: string, fields:
 }
 
 /** An email change swaps the `CLIENT_EMAIL` uniqueness items (§1.5). */
-export function addEmailSwap(plan: TransactionPlan, clientId: string, from: string, to: string, now: string, onTaken: () => AppError): void {
-  addNameSwap(plan, 'CLIENT_EMAIL', normEmail(from), normEmail(to), { type: 'client', id: clientId }, now, onTaken);
+export function addEmailSwap({ plan, clientId, from, to, now, onTaken }: {
+  plan: TransactionPlan; clientId: string; from: string; to: string; now: string; onTaken: () => AppError;
+}): void {
+  addNameSwap({ plan, kind: 'CLIENT_EMAIL', from: normEmail(from), to: normEmail(to), owner: { type: 'client', id: clientId }, now, onTaken });
 }
 
 /**

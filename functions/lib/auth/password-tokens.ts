@@ -17,7 +17,7 @@ export async function issueToken(subject: Subject, purpose: TokenPurpose, now = 
   const { token, hash } = newToken();
   const expiresAt = now + tokenLifetimeMs[purpose];
   const plan = new TransactionPlan();
-  addTokenIssue(plan, hash, subject, purpose, now, expiresAt);
+  addTokenIssue({ plan, hash, subject, purpose, now, expiresAt });
   await plan.commit();
   return token;
 }
@@ -34,8 +34,9 @@ export async function redeemToken(token: string, purposes: readonly TokenPurpose
   const subject = stored.subject;
   const now = Date.now();
   const plan = new TransactionPlan();
-  addTokenRedemption(plan, hash, subject, purpose, now, tokenInvalid);
-  addPasswordSet(plan, subjectType, subject.id, await hashPassword(password), new Date(now).toISOString(), tokenInvalid);
+  addTokenRedemption({ plan, hash, subject, purpose, now, onFail: tokenInvalid });
+  const passwordHash = await hashPassword(password);
+  addPasswordSet({ plan, type: subjectType, id: subject.id, passwordHash, now: new Date(now).toISOString(), onFail: tokenInvalid });
   await plan.commit();
   return subject;
 }
