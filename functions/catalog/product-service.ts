@@ -49,7 +49,7 @@ export async function updateProduct(id: string, body: UpdateProductBody): Promis
   const now = new Date().toISOString();
   const updated: ProductRoot = { ...current, ...changes, version: version + 1 };
   const plan = new TransactionPlan();
-  addProductUpdate(plan, id, changes, version, now);
+  addProductUpdate({ plan, id, changes, version, now });
   if (sent.name !== undefined) {
     addNameSwap({ plan, kind: 'PRODUCT_NAME', from: current.name, to: sent.name, owner: { type: 'product', id }, now, onTaken: nameTaken });
   }

@@ -66,7 +66,9 @@ export function addGroupMerge({ plan, ownerId, groupId, clientIds, now, onGone }
 }
 
 /** Rename and/or replace the members, from the version read. */
-export function addGroupUpdate(plan: TransactionPlan, current: ClientGroupRecord, next: { groupName: string; clientIds: string[] }, now: string, onTaken: () => AppError): void {
+export function addGroupUpdate({ plan, current, next, now, onTaken }: {
+  plan: TransactionPlan; current: ClientGroupRecord; next: { groupName: string; clientIds: string[] }; now: string; onTaken: () => AppError;
+}): void {
   const remove = next.clientIds.length === 0 ? ['client_ids'] : [];
   plan.update(clientKeys.group(current.ownerId, current.id), versionedSet({
     group_name: next.groupName, ...(next.clientIds.length > 0 ? { client_ids: new Set(next.clientIds) } : {}),

@@ -119,7 +119,9 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
 }
 
 /** The root's versioned update (the aggregate's lock), with its search copy kept true. */
-export function addClientRootUpdate(plan: TransactionPlan, updated: ClientRecord, set: Record<string, unknown>, version: number, now: string): void {
+export function addClientRootUpdate({ plan, updated, set, version, now }: {
+  plan: TransactionPlan; updated: ClientRecord; set: Record<string, unknown>; version: number; now: string;
+}): void {
   plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
 }
 

@@ -39,7 +39,7 @@ export async function updateLocation(id: string, body: UpdateLocationBody): Prom
   const now = new Date().toISOString();
   const updated: LocationRoot = { ...current, ...changes, version: version + 1 };
   const plan = new TransactionPlan();
-  addLocationUpdate(plan, id, changes, version, now);
+  addLocationUpdate({ plan, id, changes, version, now });
   if (sent.name !== undefined) {
     addNameSwap({ plan, kind: 'LOC_NAME', from: current.name, to: sent.name, owner: { type: 'location', id }, now, onTaken: nameTaken });
   }
