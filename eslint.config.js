@@ -15,7 +15,7 @@ const fileNamesRule = {
     const relative = context.filename.slice(context.cwd.length + 1);
     const parts = relative.split('/');
     const file = parts.pop() ?? '';
-    const base = file.replace(/\.(test\.)?(d\.)?[cm]?[jt]sx?$/, '').replace(/\.config$/, '');
+    const base = file.replace(/\.(unit\.test\.|test\.)?(d\.)?[cm]?[jt]sx?$/, '').replace(/\.config$/, '');
     for (const part of [...parts, base]) {
       if (part.startsWith('.') || kebab.test(part)) continue;
       context.report({ loc: { line: 1, column: 0 }, messageId: 'name', data: { part, path: relative } });

@@ -1,5 +1,6 @@
-// Four projects, all run by `npm test`: functions (handlers against DynamoDB Local), web (screens with
-// msw), infra (CDK template and cdk-nag), e2e (the local runtime driven in Chromium).
+// Five projects, all run by `npm test`: unit (pure code, no local services), functions (handlers
+// against DynamoDB Local), web (screens with msw), infra (CDK template and cdk-nag), e2e (the local
+// runtime driven in Chromium).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -14,12 +15,24 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // `*.unit.test.ts` beside the other tests of its folder: pure code only, so no globalSetup
+          // starts DynamoDB Local, SES or s3rver and the project runs in seconds.
+          name: 'unit',
+          environment: 'node',
+          testTimeout: 30_000,
+          include: ['test/**/*.unit.test.ts'],
+          setupFiles: ['test/support/fail-on-console.ts', 'test/support/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'functions',
           environment: 'node',
           // CI is a loaded 2-core machine: budgets are generous, and a hung test still fails.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: ['test/functions/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          exclude: ['test/**/*.unit.test.ts'],
           globalSetup: ['test/support/functions-global-setup.ts'],
           setupFiles: ['test/support/fail-on-console.ts', 'test/support/functions-setup.ts'],
         },

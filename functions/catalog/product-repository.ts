@@ -43,7 +43,9 @@ export async function listProductIdsHeldBy(employeeId: string): Promise<Set<stri
 }
 
 /** The versioned Update of the fields sent; a rename moves the product in AP-CAT-1's order. */
-export function addProductUpdate(plan: TransactionPlan, id: string, changes: Record<string, unknown>, version: number, now: string): void {
+export function addProductUpdate({ plan, id, changes, version, now }: {
+  plan: TransactionPlan; id: string; changes: Record<string, unknown>; version: number; now: string;
+}): void {
   const name = typeof changes.name === 'string' ? changes.name : undefined;
   plan.update(productKeys.product(id), versionedSet({ ...changes, ...(name === undefined ? {} : productKeys.productIndex(name, id)) }, version, now));
 }

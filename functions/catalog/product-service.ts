@@ -49,8 +49,10 @@ export async function updateProduct(id: string, body: UpdateProductBody): Promis
   const now = new Date().toISOString();
   const updated: ProductRoot = { ...current, ...changes, version: version + 1 };
   const plan = new TransactionPlan();
-  addProductUpdate(plan, id, changes, version, now);
-  if (sent.name !== undefined) addNameSwap(plan, 'PRODUCT_NAME', current.name, sent.name, { type: 'product', id }, now, nameTaken);
+  addProductUpdate({ plan, id, changes, version, now });
+  if (sent.name !== undefined) {
+    addNameSwap({ plan, kind: 'PRODUCT_NAME', from: current.name, to: sent.name, owner: { type: 'product', id }, now, onTaken: nameTaken });
+  }
   await plan.commit();
   if (updated.name !== current.name || updated.product_type !== current.product_type) {
     await refreshProductCopies(id, { product_name: updated.name, product_type: updated.product_type });

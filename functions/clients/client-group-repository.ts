@@ -54,7 +54,9 @@ export function addGroupCreate(plan: TransactionPlan, g: Omit<ClientGroupRecord,
 }
 
 /** Merge members into an existing group (`ADD` on the String Set). */
-export function addGroupMerge(plan: TransactionPlan, ownerId: string, groupId: string, clientIds: readonly string[], now: string, onGone: () => AppError): void {
+export function addGroupMerge({ plan, ownerId, groupId, clientIds, now, onGone }: {
+  plan: TransactionPlan; ownerId: string; groupId: string; clientIds: readonly string[]; now: string; onGone: () => AppError;
+}): void {
   plan.update(clientKeys.group(ownerId, groupId), {
     expression: clientIds.length > 0 ? 'ADD client_ids :m SET #u = :now' : 'SET #u = :now',
     condition: 'attribute_exists(PK)',
@@ -64,13 +66,17 @@ export function addGroupMerge(plan: TransactionPlan, ownerId: string, groupId: s
 }
 
 /** Rename and/or replace the members, from the version read. */
-export function addGroupUpdate(plan: TransactionPlan, current: ClientGroupRecord, next: { groupName: string; clientIds: string[] }, now: string, onTaken: () => AppError): void {
+export function addGroupUpdate({ plan, current, next, now, onTaken }: {
+  plan: TransactionPlan; current: ClientGroupRecord; next: { groupName: string; clientIds: string[] }; now: string; onTaken: () => AppError;
+}): void {
   const remove = next.clientIds.length === 0 ? ['client_ids'] : [];
   plan.update(clientKeys.group(current.ownerId, current.id), versionedSet({
     group_name: next.groupName, ...(next.clientIds.length > 0 ? { client_ids: new Set(next.clientIds) } : {}),
   }, current.version, now, remove));
-  addNameSwap(plan, 'CLIENT_GROUP', uniqueValue(current.ownerId, current.groupName), uniqueValue(current.ownerId, next.groupName),
-    { type: 'client_group', id: current.id }, now, onTaken);
+  addNameSwap({
+    plan, kind: 'CLIENT_GROUP', from: uniqueValue(current.ownerId, current.groupName), to: uniqueValue(current.ownerId, next.groupName),
+    owner: { type: 'client_group', id: current.id }, now, onTaken,
+  });
 }
 
 export function addGroupDelete(plan: TransactionPlan, group: ClientGroupRecord): void {

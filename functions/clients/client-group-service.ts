@@ -43,7 +43,7 @@ export async function addGroup(caller: StaffCaller, ownerId: string, body: AddGr
   const now = new Date().toISOString();
   const merge = async (groupId: string) => {
     const plan = new TransactionPlan();
-    addGroupMerge(plan, ownerId, groupId, members, now, () => notFound());
+    addGroupMerge({ plan, ownerId, groupId, clientIds: members, now, onGone: () => notFound() });
     await plan.commit();
     return respond(caller, ownerId, 'Group updated.');
   };
@@ -80,7 +80,8 @@ export async function updateGroup(caller: StaffCaller, ownerId: string, body: Up
     clientIds = [...new Set([...sent, ...group.clientIds.filter((id) => !visible.has(id))])];
   }
   const plan = new TransactionPlan();
-  addGroupUpdate(plan, group, { groupName: body.new_group_name ?? group.groupName, clientIds }, new Date().toISOString(), nameTaken);
+  const next = { groupName: body.new_group_name ?? group.groupName, clientIds };
+  addGroupUpdate({ plan, current: group, next, now: new Date().toISOString(), onTaken: nameTaken });
   await plan.commit();
   return respond(caller, ownerId, 'Group updated.');
 }

@@ -119,7 +119,9 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
 }
 
 /** The root's versioned update (the aggregate's lock), with its search copy kept true. */
-export function addClientRootUpdate(plan: TransactionPlan, updated: ClientRecord, set: Record<string, unknown>, version: number, now: string): void {
+export function addClientRootUpdate({ plan, updated, set, version, now }: {
+  plan: TransactionPlan; updated: ClientRecord; set: Record<string, unknown>; version: number; now: string;
+}): void {
   plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
 }
 
@@ -137,8 +139,10 @@ export function addDetailUpdate(plan: TransactionPlan, clientId: string, fields:
 }
 
 /** An email change swaps the `CLIENT_EMAIL` uniqueness items (§1.5). */
-export function addEmailSwap(plan: TransactionPlan, clientId: string, from: string, to: string, now: string, onTaken: () => AppError): void {
-  addNameSwap(plan, 'CLIENT_EMAIL', normEmail(from), normEmail(to), { type: 'client', id: clientId }, now, onTaken);
+export function addEmailSwap({ plan, clientId, from, to, now, onTaken }: {
+  plan: TransactionPlan; clientId: string; from: string; to: string; now: string; onTaken: () => AppError;
+}): void {
+  addNameSwap({ plan, kind: 'CLIENT_EMAIL', from: normEmail(from), to: normEmail(to), owner: { type: 'client', id: clientId }, now, onTaken });
 }
 
 /**

@@ -92,8 +92,8 @@ export async function updateClient(caller: StaffCaller, id: string, body: Update
   const plan = new TransactionPlan();
   const now = new Date().toISOString();
   const { next, set } = merged(aggregate.client, body, await photoFields(plan, caller, body.profile_photo_upload_id));
-  addClientRootUpdate(plan, next, set, body.version, now);
-  if (body.email !== undefined) addEmailSwap(plan, id, aggregate.client.email, body.email, now, emailTaken);
+  addClientRootUpdate({ plan, updated: next, set, version: body.version, now });
+  if (body.email !== undefined) addEmailSwap({ plan, clientId: id, from: aggregate.client.email, to: body.email, now, onTaken: emailTaken });
   addDetailUpdate(plan, id, body.client_detail ?? {}, now);
   const copiesChanged = (['name', 'last_name', 'email', 'phone_number'] as const).some((k) => body[k] !== undefined && body[k] !== aggregate.client[k]);
   if (body.employee_ids || copiesChanged) await planLinks(plan, next, body.employee_ids, now);

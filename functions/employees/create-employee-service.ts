@@ -42,8 +42,8 @@ async function writeEmployee(id: string, body: CreateEmployeeBody, percentages: 
   if (emailItem) plan.put(emailItem, () => validationFailed({ email: 'Email already taken' }));
   if (nameItem) plan.put(nameItem, () => validationFailed({ name: 'Name already taken' }));
   if (referenceItem) plan.put(referenceItem);
-  addLocationChanges(plan, { id, name: body.name }, [], links.locationIds, links.locations, now);
-  addMentorChanges(plan, id, [], body.mentors, links.mentors, now);
+  addLocationChanges({ plan, employee: { id, name: body.name }, current: [], wantedIds: links.locationIds, locations: links.locations, now });
+  addMentorChanges({ plan, employeeId: id, current: [], wanted: body.mentors, mentors: links.mentors, now });
   if (body.is_admin) addAdminGrant(plan);
   await plan.commit();
 }

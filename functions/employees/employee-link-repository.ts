@@ -38,10 +38,10 @@ export function mentorLinkItem(employeeId: string, mentor: EmployeeIdentity, per
 }
 
 /** `position` follows the order of `wantedIds` (1 = primary location). */
-export function addLocationChanges(
-  plan: TransactionPlan, employee: EmployeeIdentity, current: readonly EmployeeLocationLink[], wantedIds: readonly string[],
-  locations: ReadonlyMap<string, LocationRoot>, now: string,
-): void {
+export function addLocationChanges({ plan, employee, current, wantedIds, locations, now }: {
+  plan: TransactionPlan; employee: EmployeeIdentity; current: readonly EmployeeLocationLink[]; wantedIds: readonly string[];
+  locations: ReadonlyMap<string, LocationRoot>; now: string;
+}): void {
   const wanted = new Map(wantedIds.map((id, index) => [id, index + 1]));
   for (const link of current) {
     const position = wanted.get(link.location_id);
@@ -61,10 +61,10 @@ export function addLocationChanges(
 }
 
 /** Every mentor added gets a ConditionCheck on its root: still a mentor, still active. */
-export function addMentorChanges(
-  plan: TransactionPlan, employeeId: string, current: readonly EmployeeMentorLink[], wanted: readonly MentorAssignment[],
-  mentors: ReadonlyMap<string, EmployeeRoot>, now: string,
-): void {
+export function addMentorChanges({ plan, employeeId, current, wanted, mentors, now }: {
+  plan: TransactionPlan; employeeId: string; current: readonly EmployeeMentorLink[]; wanted: readonly MentorAssignment[];
+  mentors: ReadonlyMap<string, EmployeeRoot>; now: string;
+}): void {
   const wantedById = new Map(wanted.map((m) => [m.mentor_id, m.mentor_percentage]));
   for (const link of current) {
     const percentage = wantedById.get(link.mentor_id);

@@ -37,11 +37,11 @@ export function addRootUpdate(plan: TransactionPlan, root: EmployeeRoot, body: U
 
 /** A new email or name (as normalised) moves its uniqueness item in the same transaction. */
 export function addUniquenessSwaps(plan: TransactionPlan, root: EmployeeRoot, body: UpdateEmployeeBody, now: string): void {
-  const owner = { type: 'employee', id: root.id } as const;
+  const swap = { plan, owner: { type: 'employee', id: root.id }, now } as const;
   if (body.email !== undefined) {
-    addNameSwap(plan, 'EMP_EMAIL', root.email, body.email, owner, now, () => validationFailed({ email: 'Email already taken' }));
+    addNameSwap({ ...swap, kind: 'EMP_EMAIL', from: root.email, to: body.email, onTaken: () => validationFailed({ email: 'Email already taken' }) });
   }
   if (body.name !== undefined) {
-    addNameSwap(plan, 'EMP_NAME', root.name, body.name, owner, now, () => validationFailed({ name: 'Name already taken' }));
+    addNameSwap({ ...swap, kind: 'EMP_NAME', from: root.name, to: body.name, onTaken: () => validationFailed({ name: 'Name already taken' }) });
   }
 }

@@ -60,8 +60,10 @@ async function writeAdminUpdate(record: EmployeeRecord, body: UpdateEmployeeBody
   addRootUpdate(plan, root, body, now);
   addUniquenessSwaps(plan, root, body, now);
   const name = body.name ?? root.name;
-  if (links.locationIds) addLocationChanges(plan, { id, name }, record.locations, links.locationIds, links.locations, now);
-  if (body.mentors) addMentorChanges(plan, id, record.mentors, body.mentors, links.mentors, now);
+  if (links.locationIds) {
+    addLocationChanges({ plan, employee: { id, name }, current: record.locations, wantedIds: links.locationIds, locations: links.locations, now });
+  }
+  if (body.mentors) addMentorChanges({ plan, employeeId: id, current: record.mentors, wanted: body.mentors, mentors: links.mentors, now });
   if (body.is_admin !== undefined && body.is_admin !== wasAdmin) {
     await ensureAdminCounter();
     if (body.is_admin) addAdminGrant(plan);

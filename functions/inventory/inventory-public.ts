@@ -55,7 +55,7 @@ export async function addReturnAllStock(plan: TransactionPlan, employee: StepAct
   if (plan.size + batch.size + prompts.length > maxTransactionItems) {
     throw conflict('invalid_state', 'This employee holds too many products to remove in one step. Move some stock back to the practice first.');
   }
-  for (const prompt of prompts) addPromptDecision(plan, prompt, 'rejected', actor.id, now, promptDecided);
+  for (const prompt of prompts) addPromptDecision({ plan, prompt, status: 'rejected', deciderId: actor.id, now, onDecided: promptDecided });
   const names = new Map<string, string>([[employee.id, employee.name], [actor.id, actor.name]]);
   for (const p of prompts) if (p.senderId) names.set(p.senderId, p.senderName ?? '');
   const display = productDisplay([...rows.map((r) => refOf(new Map(), r.productId, r.productName, r.productType)),

@@ -49,7 +49,9 @@ export function promptItem(p: Omit<PromptRecord, 'status' | 'createdAt' | 'decid
 }
 
 /** `pending → accepted/rejected` on the condition that it is still pending (a double click → 409). */
-export function addPromptDecision(plan: TransactionPlan, prompt: PromptRecord, status: 'accepted' | 'rejected', deciderId: string, now: string, onDecided: () => AppError): void {
+export function addPromptDecision({ plan, prompt, status, deciderId, now, onDecided }: {
+  plan: TransactionPlan; prompt: PromptRecord; status: 'accepted' | 'rejected'; deciderId: string; now: string; onDecided: () => AppError;
+}): void {
   const index = stockKeys.promptIndex({ id: prompt.id, receiverId: prompt.receiverId, productId: prompt.productId, status });
   plan.update(stockKeys.prompt(prompt.id), statusTransition({
     from: ['pending'], to: status, now, stamp: ['decided_at'],

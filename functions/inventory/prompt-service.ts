@@ -49,7 +49,7 @@ export async function decidePrompt(caller: StaffCaller, id: string, decision: 'a
   const product = refOf(refs, prompt.productId, prompt.productName, prompt.productType);
   const ctx = batchContext(caller, decision === 'accepted' ? 'prompt_accept' : 'prompt_reject', prompt.id, [product], { names });
   const plan = new TransactionPlan();
-  addPromptDecision(plan, prompt, decision, caller.employeeId, ctx.now, promptDecided);
+  addPromptDecision({ plan, prompt, status: decision, deciderId: caller.employeeId, now: ctx.now, onDecided: promptDecided });
   const to = decision === 'accepted' ? employeePlace(prompt.receiverId) : await rejectPlace(prompt);
   new StockBatch().move(prompt.productId, 'transit', to, prompt.quantity).addTo(plan, ctx);
   await plan.commit();

@@ -45,7 +45,9 @@ export function requestItem(r: Omit<RequestRecord, 'status' | 'decidedById' | 'd
 }
 
 /** `pending → approved/rejected` on the condition that it is still pending. */
-export function addRequestDecision(plan: TransactionPlan, request: RequestRecord, status: 'approved' | 'rejected', decider: { id: string; name: string }, now: string, onDecided: () => AppError): void {
+export function addRequestDecision({ plan, request, status, decider, now, onDecided }: {
+  plan: TransactionPlan; request: RequestRecord; status: 'approved' | 'rejected'; decider: { id: string; name: string }; now: string; onDecided: () => AppError;
+}): void {
   plan.update(stockKeys.request(request.id), statusTransition({
     from: ['pending'], to: status, now, stamp: ['decided_at'],
     set: { decided_by: decider.id, decided_by_name: decider.name, GSI2PK: stockKeys.requestsByStatus(status).GSI2PK },

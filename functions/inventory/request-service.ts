@@ -81,7 +81,7 @@ export async function decideRequest(caller: StaffCaller, id: string, decision: '
   const product = refOf(refs, request.productId, request.productName, request.productType);
   const ctx = batchContext(caller, 'request_approve', request.id, [product], { names: new Map([[request.requestorId, request.requestorName]]) });
   const plan = new TransactionPlan();
-  addRequestDecision(plan, request, decision, { id: caller.employeeId, name: caller.name }, ctx.now, requestDecided);
+  addRequestDecision({ plan, request, status: decision, decider: { id: caller.employeeId, name: caller.name }, now: ctx.now, onDecided: requestDecided });
   if (decision === 'approved') {
     new StockBatch().move(request.productId, 'practice', employeePlace(request.requestorId), request.quantityAsked)
       .addTo(plan, { ...ctx, onShort: notEnoughToApprove });

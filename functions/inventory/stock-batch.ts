@@ -80,12 +80,13 @@ export class StockBatch {
     const employeeId = holderOf(change.place) ?? null;
     const product = ctx.products.get(change.productId) ?? { name: '', type: '' };
     const display = { productName: product.name, productType: product.type, ...(employeeId ? { employeeName: ctx.names.get(employeeId) ?? '' } : {}) };
+    const row = { plan, productId: change.productId, employeeId, now: ctx.now };
     if (change.set) {
-      addStockSet(plan, change.productId, employeeId, change.set.value, change.set.expectedVersion, display, ctx.now, ctx.onStale);
+      addStockSet({ ...row, hundredths: change.set.value, expectedVersion: change.set.expectedVersion, display, onStale: ctx.onStale });
     } else if (change.delta < 0) {
-      addStockDecrement(plan, change.productId, employeeId, -change.delta, ctx.now, () => ctx.onShort(change.productId, change.place));
+      addStockDecrement({ ...row, hundredths: -change.delta, onShort: () => ctx.onShort(change.productId, change.place) });
     } else if (change.delta > 0) {
-      addStockIncrement(plan, change.productId, employeeId, change.delta, display, ctx.now);
+      addStockIncrement({ ...row, hundredths: change.delta, display });
     }
   }
 

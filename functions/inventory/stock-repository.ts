@@ -93,7 +93,7 @@ function upsertParts(productId: string, employeeId: string | null, display: Stoc
 }
 
 /** A whole stock row, for the demo seed (the API writes rows only through the steps below). */
-export function stockRowItem(productId: string, employeeId: string | null, hundredths: number, display: StockDisplay, now: string): Item {
+export function stockRowItem({ productId, employeeId, hundredths, display, now }: Omit<StockMove, 'plan'> & { display: StockDisplay }): Item {
   const index = employeeId ? stockKeys.employeeIndex(productId, employeeId) : stockKeys.practiceIndex(productId);
   return {
     ...rowKey(productId, employeeId), ...index, entity: employeeId ? 'employee_stock' : 'practice_stock',
@@ -103,8 +103,13 @@ export function stockRowItem(productId: string, employeeId: string | null, hundr
   };
 }
 
+/** One row's change on a plan (the practice's row when employeeId is null), hundredths > 0. */
+export interface StockMove { plan: TransactionPlan; productId: string; employeeId: string | null; hundredths: number; now: string }
+/** expectedVersion: the version read, or null when the row was absent. */
+type StockSet = StockMove & { expectedVersion: number | null; display: StockDisplay; onStale: () => AppError };
+
 /** `ADD quantity :q` as an upsert (the row is created at q when missing). */
-export function addStockIncrement(plan: TransactionPlan, productId: string, employeeId: string | null, hundredths: number, display: StockDisplay, now: string): void {
+export function addStockIncrement({ plan, productId, employeeId, hundredths, display, now }: StockMove & { display: StockDisplay }): void {
   const { names, values, assignments } = upsertParts(productId, employeeId, display, now);
   plan.update(rowKey(productId, employeeId), {
     expression: `SET ${assignments.join(', ')} ADD #q :delta, #v :one`, names, values: { ...values, ':delta': hundredths },
@@ -112,7 +117,7 @@ export function addStockIncrement(plan: TransactionPlan, productId: string, empl
 }
 
 /** `ADD quantity :-q` on the condition `quantity >= :q`: the one way stock leaves a row. */
-export function addStockDecrement(plan: TransactionPlan, productId: string, employeeId: string | null, hundredths: number, now: string, onShort: () => AppError): void {
+export function addStockDecrement({ plan, productId, employeeId, hundredths, now, onShort }: StockMove & { onShort: () => AppError }): void {
   plan.update(rowKey(productId, employeeId), {
     expression: 'SET #u = :now ADD #q :minus, #v :one',
     condition: '#q >= :need',
@@ -125,7 +130,7 @@ export function addStockDecrement(plan: TransactionPlan, productId: string, empl
  * An absolute set (practice PATCH, bulk set) on the condition that the row is at the version read,
  * or still absent when it was absent: any concurrent move in between bumps the version (→ 409).
  */
-export function addStockSet(plan: TransactionPlan, productId: string, employeeId: string | null, hundredths: number, expectedVersion: number | null, display: StockDisplay, now: string, onStale: () => AppError): void {
+export function addStockSet({ plan, productId, employeeId, hundredths, expectedVersion, display, now, onStale }: StockSet): void {
   const { names, values, assignments } = upsertParts(productId, employeeId, display, now);
   plan.update(rowKey(productId, employeeId), {
     expression: `SET ${assignments.join(', ')}, #q = :set ADD #v :one`,

@@ -52,7 +52,9 @@ export async function refreshLinkLocationName(locationId: string, name: string):
 }
 
 /** The versioned Update of the fields sent; a rename moves the location in AP-LOC-1's order. */
-export function addLocationUpdate(plan: TransactionPlan, id: string, changes: Record<string, unknown>, version: number, now: string): void {
+export function addLocationUpdate({ plan, id, changes, version, now }: {
+  plan: TransactionPlan; id: string; changes: Record<string, unknown>; version: number; now: string;
+}): void {
   const name = typeof changes.name === 'string' ? changes.name : undefined;
   plan.update(locationKeys.location(id), versionedSet({ ...changes, ...(name === undefined ? {} : locationKeys.locationIndex(name, id)) }, version, now));
 }

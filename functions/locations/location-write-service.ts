@@ -39,8 +39,10 @@ export async function updateLocation(id: string, body: UpdateLocationBody): Prom
   const now = new Date().toISOString();
   const updated: LocationRoot = { ...current, ...changes, version: version + 1 };
   const plan = new TransactionPlan();
-  addLocationUpdate(plan, id, changes, version, now);
-  if (sent.name !== undefined) addNameSwap(plan, 'LOC_NAME', current.name, sent.name, { type: 'location', id }, now, nameTaken);
+  addLocationUpdate({ plan, id, changes, version, now });
+  if (sent.name !== undefined) {
+    addNameSwap({ plan, kind: 'LOC_NAME', from: current.name, to: sent.name, owner: { type: 'location', id }, now, onTaken: nameTaken });
+  }
   const employees = await planStaffLinks(plan, updated, employeeIds, links, now);
   await plan.commit();
   if (sent.name !== undefined && sent.name !== current.name) await refreshLinkLocationName(id, sent.name);

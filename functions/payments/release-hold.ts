@@ -26,8 +26,8 @@ async function commitRelease(a: AppointmentRecord, event: StripeEventRef | undef
   updateAppointmentStep(plan, cancelled(a, now), a.version, now, {
     condition: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending_deposit' } },
   });
-  releaseCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id);
-  releaseCellsStep(plan, 'client', a.clientId, clientCells(a), a.id);
+  releaseCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id });
+  releaseCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id });
   await planSkipReminders(plan, a, now);
   deleteHoldStep(plan, a.id);
   await plan.commit();

@@ -101,20 +101,25 @@ const claimFailure = (party: ClaimParty) => party === 'employee'
   : () => conflict('client_double_booked', 'You already have an appointment at this time.');
 
 /** One claim cell item; it expires (TTL) a week after the time it holds has passed. */
-export function claimItem(party: ClaimParty, ownerId: string, cell: string, appointmentId: string, holdsUntil: string, now: string): Record<string, unknown> {
+export function claimItem({ party, ownerId, cell, appointmentId, holdsUntil, now }: Omit<CellClaims, 'plan' | 'cells'> & { cell: string }): Record<string, unknown> {
   return {
     ...scheduleKeys.claim(party, ownerId, cell), entity: 'booking_claim', party, owner_id: ownerId,
     appointment_id: appointmentId, expires_at: Math.floor(Date.parse(holdsUntil) / 1000) + claimTtlSeconds, created_at: now,
   };
 }
 
+/** One party's cells of one appointment; a claim holds them until holdsUntil. */
+export interface CellClaims {
+  plan: TransactionPlan; party: ClaimParty; ownerId: string; cells: readonly string[]; appointmentId: string; holdsUntil: string; now: string;
+}
+
 /** T-BOOK 2/3, T-RESCHED: claim cells (each must be free). */
-export function claimCellsStep(plan: TransactionPlan, party: ClaimParty, ownerId: string, cells: readonly string[], appointmentId: string, holdsUntil: string, now: string): void {
-  for (const cell of cells) plan.put(claimItem(party, ownerId, cell, appointmentId, holdsUntil, now), claimFailure(party));
+export function claimCellsStep({ plan, cells, ...claim }: CellClaims): void {
+  for (const cell of cells) plan.put(claimItem({ ...claim, cell }), claimFailure(claim.party));
 }
 
 /** T-RESCHED, T-CANCEL: release cells this appointment holds. */
-export function releaseCellsStep(plan: TransactionPlan, party: ClaimParty, ownerId: string, cells: readonly string[], appointmentId: string): void {
+export function releaseCellsStep({ plan, party, ownerId, cells, appointmentId }: Omit<CellClaims, 'holdsUntil' | 'now'>): void {
   for (const cell of cells) {
     plan.delete(scheduleKeys.claim(party, ownerId, cell), { expression: 'appointment_id = :id', values: { ':id': appointmentId } });
   }

@@ -33,8 +33,8 @@ export async function cancelAppointment(a: AppointmentRecord, req: CancelRequest
       ? { expression: '#st <> :cancelled AND start_at > :now', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } }
       : { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } },
   });
-  releaseCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id);
-  releaseCellsStep(plan, 'client', a.clientId, clientCells(a), a.id);
+  releaseCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id });
+  releaseCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id });
   await planSkipReminders(plan, a, now);
   // A booking still waiting for its deposit: its hold falls due now, so the sweeper expires the
   // Checkout session at its next run whichever route cancelled (decision 026).

@@ -17,8 +17,8 @@ export async function planCreateAppointment(plan: TransactionPlan, a: Appointmen
   // First: the root stores the kinds that were actually planned (text ones only with SMS on).
   a.reminder = await planReminders(plan, a, a.reminder, now);
   createAppointmentStep(plan, a);
-  claimCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id, blockedUntil(a), now);
-  claimCellsStep(plan, 'client', a.clientId, clientCells(a), a.id, a.endAt, now);
+  claimCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id, holdsUntil: blockedUntil(a), now });
+  claimCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id, holdsUntil: a.endAt, now });
   employeeBookableCheck(plan, a.employeeId, a.locationId);
   locationActiveCheck(plan, a.locationId);
   addLinkUpsert(plan, { id: a.employeeId, name: a.employeeName }, {

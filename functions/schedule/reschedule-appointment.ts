@@ -15,10 +15,11 @@ function planCellChanges(plan: TransactionPlan, before: AppointmentRecord, after
   const sameEmployee = before.employeeId === after.employeeId;
   const sameClient = before.clientId === after.clientId;
   const [oldE, newE, oldC, newC] = [employeeCells(before), employeeCells(after), clientCells(before), clientCells(after)];
-  releaseCellsStep(plan, 'employee', before.employeeId, sameEmployee ? minus(oldE, newE) : oldE, before.id);
-  claimCellsStep(plan, 'employee', after.employeeId, sameEmployee ? minus(newE, oldE) : newE, after.id, blockedUntil(after), now);
-  releaseCellsStep(plan, 'client', before.clientId, sameClient ? minus(oldC, newC) : oldC, before.id);
-  claimCellsStep(plan, 'client', after.clientId, sameClient ? minus(newC, oldC) : newC, after.id, after.endAt, now);
+  const [was, will] = [{ plan, appointmentId: before.id }, { plan, appointmentId: after.id, now }];
+  releaseCellsStep({ ...was, party: 'employee', ownerId: before.employeeId, cells: sameEmployee ? minus(oldE, newE) : oldE });
+  claimCellsStep({ ...will, party: 'employee', ownerId: after.employeeId, cells: sameEmployee ? minus(newE, oldE) : newE, holdsUntil: blockedUntil(after) });
+  releaseCellsStep({ ...was, party: 'client', ownerId: before.clientId, cells: sameClient ? minus(oldC, newC) : oldC });
+  claimCellsStep({ ...will, party: 'client', ownerId: after.clientId, cells: sameClient ? minus(newC, oldC) : newC, holdsUntil: after.endAt });
 }
 
 export async function rescheduleAppointment(before: AppointmentRecord, after: AppointmentRecord, expectedVersion: number, now: string): Promise<AppointmentRecord> {

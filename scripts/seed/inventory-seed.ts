@@ -94,7 +94,8 @@ export function inventorySeedItems(now: string): Item[] {
     const [productId = '', holder = ''] = key.split('|');
     const product = byId.get(productId) ?? { id: productId, name: '', type: '' };
     const employeeId = holder === 'practice' ? null : holder.slice('employee:'.length);
-    return stockRowItem(productId, employeeId, quantity, { productName: product.name, productType: product.type, employeeName: employeeId ? names.get(employeeId) ?? '' : '' }, now);
+    const display = { productName: product.name, productType: product.type, employeeName: employeeId ? names.get(employeeId) ?? '' : '' };
+    return stockRowItem({ productId, employeeId, hundredths: quantity, display, now });
   });
   return [...rows, ...ledger.items, ...extra];
 }

@@ -166,8 +166,9 @@ function appointmentItems(input: ScheduleSeedInput, today: string): Item[] {
     links.set(`${a.employeeId}|${a.clientId}`, linkItem(a, input.now));
     if (a.status === 'cancelled') continue;
     cells.forEach((c) => taken.add(c));
-    for (const cell of claimCells(a.startAt, blockedUntil(a))) items.push(claimItem('employee', a.employeeId, cell, a.id, blockedUntil(a), input.now));
-    for (const cell of claimCells(a.startAt, a.endAt)) items.push(claimItem('client', a.clientId, cell, a.id, a.endAt, input.now));
+    const [employee, client] = [{ party: 'employee', ownerId: a.employeeId, holdsUntil: blockedUntil(a) }, { party: 'client', ownerId: a.clientId, holdsUntil: a.endAt }] as const;
+    for (const cell of claimCells(a.startAt, employee.holdsUntil)) items.push(claimItem({ ...employee, cell, appointmentId: a.id, now: input.now }));
+    for (const cell of claimCells(a.startAt, client.holdsUntil)) items.push(claimItem({ ...client, cell, appointmentId: a.id, now: input.now }));
   }
   return [...items, ...links.values()];
 }

@@ -20,7 +20,9 @@ export async function getAccountSecret(type: SubjectType, id: string): Promise<A
 }
 
 /** Sets the password hash of an account that exists and is not deactivated. */
-export function addPasswordSet(plan: TransactionPlan, type: SubjectType, id: string, passwordHash: string, now: string, onFail: () => AppError): void {
+export function addPasswordSet({ plan, type, id, passwordHash, now, onFail }: {
+  plan: TransactionPlan; type: SubjectType; id: string; passwordHash: string; now: string; onFail: () => AppError;
+}): void {
   plan.update(subjectKeys.root(type, id), {
     expression: 'SET password_hash = :hash, must_change_password = :false, updated_at = :now',
     condition: 'attribute_exists(PK) AND attribute_not_exists(deactivated_at)',
@@ -30,6 +32,6 @@ export function addPasswordSet(plan: TransactionPlan, type: SubjectType, id: str
 
 export async function setPassword(type: SubjectType, id: string, passwordHash: string): Promise<void> {
   const plan = new TransactionPlan();
-  addPasswordSet(plan, type, id, passwordHash, new Date().toISOString(), () => conflict());
+  addPasswordSet({ plan, type, id, passwordHash, now: new Date().toISOString(), onFail: () => conflict() });
   await plan.commit();
 }

@@ -16,7 +16,7 @@ export const tokenInvalid = () => new AppError('token_invalid', 422, 'This link 
 /** A new token for `subject`, stored by the caller's transaction; answers the token to mail. */
 export function planTokenIssue(plan: TransactionPlan, subject: Subject, purpose: TokenPurpose, now: number): string {
   const { token, hash } = newToken();
-  addTokenIssue(plan, hash, subject, purpose, now, now + tokenLifetimeMs[purpose]);
+  addTokenIssue({ plan, hash, subject, purpose, now, expiresAt: now + tokenLifetimeMs[purpose] });
   return token;
 }
 
@@ -39,8 +39,9 @@ export async function redeemToken(token: string, purposes: readonly TokenPurpose
   const subject = stored.subject;
   const now = Date.now();
   const plan = new TransactionPlan();
-  addTokenRedemption(plan, hash, subject, purpose, now, tokenInvalid);
-  addPasswordSet(plan, subjectType, subject.id, await hashPassword(password), new Date(now).toISOString(), tokenInvalid);
+  addTokenRedemption({ plan, hash, subject, purpose, now, onFail: tokenInvalid });
+  const passwordHash = await hashPassword(password);
+  addPasswordSet({ plan, type: subjectType, id: subject.id, passwordHash, now: new Date(now).toISOString(), onFail: tokenInvalid });
   await plan.commit();
   return subject;
 }

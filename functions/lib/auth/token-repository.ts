@@ -19,7 +19,10 @@ export interface StoredToken {
 }
 
 /** The token and the subject's pointer to it, into the issuing transaction. */
-export function addTokenIssue(plan: TransactionPlan, hash: string, subject: Subject, purpose: TokenPurpose, now: number, expiresAt: number): void {
+/** A token step: now and expiresAt are epoch milliseconds. */
+interface TokenStep { plan: TransactionPlan; hash: string; subject: Subject; purpose: TokenPurpose; now: number }
+
+export function addTokenIssue({ plan, hash, subject, purpose, now, expiresAt }: TokenStep & { expiresAt: number }): void {
   plan.put({
     ...tokenKeys.token(hash), entity: 'password_token', subject_type: subject.type, subject_id: subject.id, purpose,
     expires_at: Math.ceil(expiresAt / 1000), expires_at_ms: expiresAt, created_at: new Date(now).toISOString(),
@@ -40,7 +43,7 @@ export async function getStoredToken(hash: string): Promise<StoredToken | undefi
  * Redeeming, inside the caller's transaction: the token becomes used if it is unused and unexpired,
  * and only while the subject's pointer still names it (a newer token voids this one).
  */
-export function addTokenRedemption(plan: TransactionPlan, hash: string, subject: Subject, purpose: TokenPurpose, now: number, onFail: () => AppError): void {
+export function addTokenRedemption({ plan, hash, subject, purpose, now, onFail }: TokenStep & { onFail: () => AppError }): void {
   plan.update(tokenKeys.token(hash), {
     expression: 'SET used_at = :now', condition: 'attribute_not_exists(used_at) AND expires_at_ms > :nowMs',
     values: { ':now': new Date(now).toISOString(), ':nowMs': now },

@@ -115,7 +115,9 @@ export const uniqueNameItem = (kind: NameKind, name: string, owner: NameOwner, n
  * A rename swaps the uniqueness items in the entity's transaction: release the old name (only if it
  * is ours) and claim the new one. A change of case or spacing keeps the same item.
  */
-export function addNameSwap(plan: TransactionPlan, kind: NameKind, from: string, to: string, owner: NameOwner, now: string, onTaken: () => AppError): void {
+export function addNameSwap({ plan, kind, from, to, owner, now, onTaken }: {
+  plan: TransactionPlan; kind: NameKind; from: string; to: string; owner: NameOwner; now: string; onTaken: () => AppError;
+}): void {
   if (normName(from) === normName(to)) return;
   plan.delete(keys.unique(kind, normName(from)), { expression: 'owner_id = :owner', values: { ':owner': owner.id } });
   plan.put(uniqueNameItem(kind, to, owner, now), onTaken);

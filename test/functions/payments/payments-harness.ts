@@ -86,8 +86,9 @@ export async function createTestAppointment(o: AppointmentOptions): Promise<Appo
     plan.put(depositHoldItem(a.id, new Date(Date.now() + holdMinutes * 60_000).toISOString(), now));
   }
   createAppointmentStep(plan, a);
-  claimCellsStep(plan, 'employee', a.employeeId, employeeCells(a), a.id, a.endAt, now);
-  claimCellsStep(plan, 'client', a.clientId, clientCells(a), a.id, a.endAt, now);
+  const claim = { plan, appointmentId: a.id, holdsUntil: a.endAt, now };
+  claimCellsStep({ ...claim, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a) });
+  claimCellsStep({ ...claim, party: 'client', ownerId: a.clientId, cells: clientCells(a) });
   await plan.commit();
   return a;
 }

@@ -1,4 +1,4 @@
-// Child-process entry for slot-engine.test.ts: runs the slot properties under whatever TZ the
+// Child-process entry for slot-engine.unit.test.ts: runs the slot properties under whatever TZ the
 // parent sets, and reports the zone the process really ran in.
 import { checkSlotProperties } from '#test/functions/schedule/slot-properties.ts';
 

@@ -1,5 +1,5 @@
 // Properties of the slot engine over IANA zones and their DST changes, written once and run twice:
-// in the vitest process (TZ=UTC) and in a child process with a non-UTC TZ (slot-engine.test.ts), so
+// in the vitest process (TZ=UTC) and in a child process with a non-UTC TZ (slot-engine.unit.test.ts), so
 // the engine is shown not to depend on the machine's zone. Local times are checked with Intl, an
 // implementation independent of the engine's temporal-polyfill.
 import fc from 'fast-check';

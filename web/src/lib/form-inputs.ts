@@ -24,3 +24,12 @@ export function switchProps<D extends Draft>(form: ZodForm<D>, key: KeysOf<D, bo
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(key, event.currentTarget.checked as D[typeof key]),
   };
 }
+
+/** A Select, Autocomplete or Radio.Group bound to a string field (its onChange gets the value). */
+export function choiceProps<D extends Draft>(form: ZodForm<D>, key: KeysOf<D, string>, label: string) {
+  return {
+    ...form.field(key, label),
+    value: form.values[key] as string,
+    onChange: (value: string) => form.set(key, value as D[typeof key]),
+  };
+}

@@ -2,13 +2,10 @@
 // session changes and this screen's guard moves the user on: to /schedule, or to /resetPassword when
 // the account must change its password. The heading names the practice from GET /api/config; when
 // that fails the screen still works and says "Carebook" (SPEC §8: a config failure is null).
-import { Anchor, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { appName, paths } from '#web/config/paths.ts';
 import { useStaffLogin } from '#web/features/auth/api/staff-login.ts';
-import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { SignInScreen } from '#web/features/auth/components/sign-in-screen.tsx';
 import { useConfig } from '#web/features/system/api/get-config.ts';
 
 export function StaffSignInPage() {
@@ -18,22 +15,12 @@ export function StaffSignInPage() {
   if (config.isPending) return <ScreenLoader />;
   const practiceName = config.data?.practice_name ?? appName;
   return (
-    <Page title={`Sign in to ${practiceName}`} width="narrow">
-      <Text c="dimmed">For the practice&apos;s staff: use the email your administrator invited.</Text>
-      <Paper withBorder p="lg" radius="md">
-        <SignInForm login={login} />
-      </Paper>
-      <Text>
-        <Anchor component={Link} to={paths.resetPassword}>
-          Forgot password?
-        </Anchor>
-      </Text>
-      <Text>
-        Booking an appointment?{' '}
-        <Anchor component={Link} to={paths.clientSignIn}>
-          Client sign in
-        </Anchor>
-      </Text>
-    </Page>
+    <SignInScreen
+      title={`Sign in to ${practiceName}`}
+      intro="For the practice's staff: use the email your administrator invited."
+      login={login}
+      resetPasswordTo={paths.resetPassword}
+      elsewhere={{ question: 'Booking an appointment?', to: paths.clientSignIn, label: 'Client sign in' }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { imageTypes } from '#functions/contract/files.ts';
 import { FormSection } from '#web/components/form-section.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import { bookingPolicyKeys, paymentPolicyKeys, type ClientDraft, type ClientTextKey } from '#web/features/customers/client-draft.ts';
-import { switchProps } from '#web/lib/form-inputs.ts';
+import { choiceProps, switchProps } from '#web/lib/form-inputs.ts';
 import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
 type Form = ZodForm<ClientDraft>;
@@ -71,7 +71,7 @@ export function ClientIdentityFields({ form }: { form: Form }) {
       <TextFields form={form} fields={contactFields} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput {...form.inputProps('how_heard_about_us', 'How they heard about us')} autoComplete="off" />
-        <TimeZoneSelect {...form.field('timezone', 'Time zone')} value={form.values.timezone} onChange={(zone) => form.set('timezone', zone)} searchable />
+        <TimeZoneSelect {...choiceProps(form, 'timezone', 'Time zone')} searchable />
       </SimpleGrid>
     </FormSection>
   );

@@ -4,6 +4,7 @@
 import { Fieldset, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import { legendStyles } from '#web/components/form-section.tsx';
 import type { EmployeeDraft, Percentage } from '#web/features/employees/employee-draft.ts';
 import type { ZodForm } from '#web/lib/use-zod-form.ts';
@@ -84,10 +85,10 @@ export function EmployeeFields({ form, locations, blankPercentMeansDefault }: Em
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput {...text('name', 'Name')} autoComplete="off" required />
         <TextInput {...text('email', 'Email')} type="email" autoComplete="off" required />
-      </SimpleGrid>
+      </FieldGrid>
       <TextInput {...text('vendor_name', 'Vendor name')} description="The business name on their invoices, if any." />
       <PayFields form={form} blankMeansDefault={blankPercentMeansDefault} />
       <RoleSwitches form={form} />

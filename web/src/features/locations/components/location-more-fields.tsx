@@ -1,6 +1,7 @@
 // The rest of the location form (REFERENCE §2.3, §5): billing identity, online booking and the staff
 // who work there, and on edit the archive switch (archived locations leave pickers and booking).
-import { MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import { useId } from 'react';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import { FormSection } from '#web/components/form-section.tsx';
@@ -13,10 +14,10 @@ type Form = ZodForm<LocationDraft>;
 export function LocationBillingFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Billing">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput {...form.inputProps('legal_name', 'Legal name')} autoComplete="off" />
         <TextInput {...form.inputProps('business_number', 'Business number')} autoComplete="off" />
-      </SimpleGrid>
+      </FieldGrid>
       <Switch {...switchProps(form, 'use_location_for_billing', 'Use location for billing')} />
     </FormSection>
   );

@@ -2,16 +2,16 @@
 // the location or all of the staff member's locations, and the staff member; "Apply Shift Schedule"
 // replaces those weekdays' hours on every date of the range (REFERENCE §3.6). Weekdays left without
 // rows are left as they are.
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { weekdays, type AvailabilityBody, type Weekday } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { addDays, todayIn } from '#web/lib/zoned-time.ts';
 import { useSaveAvailability } from '#web/features/schedule/api/save-availability.ts';
 import { ShiftDayRows, type TimeRow } from '#web/features/schedule/components/shift-day-rows.tsx';
+import { StaffSelect } from '#web/features/schedule/components/staff-select.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
-import { AppModal } from '#web/components/app-modal.tsx';
+import { DialogButton } from '#web/components/dialog-button.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
 
 type Week = Record<Weekday, TimeRow[]>;
@@ -56,7 +56,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
       </Group>
       <Select label="All the following locations:" data={scope.locationOptions} value={locationId} onChange={setLocationId} allowDeselect={false} disabled={allLocations} />
       <Checkbox label="Apply For all locations?" checked={allLocations} onChange={(event) => setAllLocations(event.currentTarget.checked)} />
-      <Select label="For the following staff:" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} readOnly={!scope.canSeeAll} searchable />
+      <StaffSelect scope={scope} label="For the following staff:" value={staffId} onChange={setStaffId} />
       {save.isError && (
         <Alert color="red" title="Not applied" role="alert">
           {save.error.message}
@@ -68,15 +68,9 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
 }
 
 export function ManageShiftsModal({ scope, icon }: { scope: ScheduleScope; icon: ReactNode }) {
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button variant="default" leftSection={icon} onClick={open}>
-        Manage Shifts
-      </Button>
-      <AppModal opened={opened} onClose={close} title="Manage Shifts" size="lg">
-        {opened && <Form scope={scope} onClose={close} />}
-      </AppModal>
-    </>
+    <DialogButton label="Manage Shifts" icon={icon} title="Manage Shifts">
+      {(close) => <Form scope={scope} onClose={close} />}
+    </DialogButton>
   );
 }

@@ -1,8 +1,7 @@
 // Time off and weekly blocks (REFERENCE §3.6, §5): a period the staff member cannot be booked,
 // optionally "For Every Week"; "Mark Availability" instead cancels one week of a weekly block.
 // The existing blocks are listed with Delete (asked first).
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -10,8 +9,9 @@ import { formatDateTime, formatTime, instantAt, todayIn } from '#web/lib/zoned-t
 import { useCreateUnavailability } from '#web/features/schedule/api/create-unavailability.ts';
 import { useDeleteUnavailability } from '#web/features/schedule/api/delete-unavailability.ts';
 import { useUnavailabilities, type TimeOff } from '#web/features/schedule/api/get-unavailabilities.ts';
+import { StaffSelect } from '#web/features/schedule/components/staff-select.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
-import { AppModal } from '#web/components/app-modal.tsx';
+import { DialogButton } from '#web/components/dialog-button.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
 
 function Existing({ staffId, timeZone }: { staffId: string; timeZone: string }) {
@@ -58,7 +58,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
   };
   return (
     <Stack gap="md">
-      <Select label="Staff" data={scope.staffOptions} value={staffId} onChange={(id) => id && setStaffId(id)} allowDeselect={false} readOnly={!scope.canSeeAll} searchable />
+      <StaffSelect scope={scope} label="Staff" value={staffId} onChange={setStaffId} />
       <Group grow>
         <TextInput label="Date" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} required />
         <TextInput label="From" type="time" step={900} value={start} onChange={(event) => setStart(event.currentTarget.value)} required />
@@ -81,15 +81,9 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
 }
 
 export function TimeOffModal({ scope, icon }: { scope: ScheduleScope; icon: ReactNode }) {
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button variant="default" leftSection={icon} onClick={open}>
-        Time off
-      </Button>
-      <AppModal opened={opened} onClose={close} title="Time off and weekly blocks" size="lg">
-        {opened && <Form scope={scope} onClose={close} />}
-      </AppModal>
-    </>
+    <DialogButton label="Time off" icon={icon} title="Time off and weekly blocks">
+      {(close) => <Form scope={scope} onClose={close} />}
+    </DialogButton>
   );
 }

@@ -2,6 +2,7 @@
 // the practice's zone. Text reminders need SMS, so they are offered only while SMS is on. Minimum
 // notice and the horizon bound both the slots offered and the booking check (online and by staff).
 import { Checkbox, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import { useId } from 'react';
 import { FormSection } from '#web/components/form-section.tsx';
 import type { Reminder, SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
@@ -46,14 +47,14 @@ function noticeHint(minutes: number | ''): string {
 export function BookingFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Online booking" hint="The hours clients can book, in the practice's time zone.">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+      <FieldGrid cols={3}>
         <TextInput {...form.inputProps('booking_day_start', 'Booking day starts')} type="time" required />
         <TextInput {...form.inputProps('booking_day_end', 'Booking day ends')} type="time" required />
         <NumberInput {...numberProps(form, 'slot_step_minutes', 'Slot step (minutes)')} min={5} max={120} step={5} allowDecimal={false} allowNegative={false} />
-      </SimpleGrid>
+      </FieldGrid>
       {/* Out-of-range values are not clamped: the field says what the API allows instead. The hints go
           under the inputs so the two inputs line up whatever the hints' lengths. */}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <NumberInput
           {...numberProps(form, 'min_notice_minutes', 'Minimum notice (minutes)')}
           description={noticeHint(form.values.min_notice_minutes)}
@@ -77,7 +78,7 @@ export function BookingFields({ form }: { form: Form }) {
           allowNegative={false}
           required
         />
-      </SimpleGrid>
+      </FieldGrid>
     </FormSection>
   );
 }

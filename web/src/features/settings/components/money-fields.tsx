@@ -1,6 +1,7 @@
 // Money and payouts (REFERENCE §2.1, CB 3): amounts are typed in dollars and saved as exact cents;
 // fees are percentages. The currency is fixed to USD, so it is shown, not edited.
 import { Fieldset, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import { FormSection, legendStyles } from '#web/components/form-section.tsx';
 import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
 import { numberProps } from '#web/lib/form-inputs.ts';
@@ -30,19 +31,19 @@ export function MoneyFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Money and payouts">
       <Text size="sm">Currency: US dollar (USD)</Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+      <FieldGrid cols={3}>
         <TextInput {...form.inputProps('deposit_amount_cents', 'Default appointment deposit')} {...dollars} required />
         <TextInput {...form.inputProps('concierge_fee_cents', 'Concierge fee')} {...dollars} />
         <TextInput {...form.inputProps('gfe_fee_cents', 'GFE fee')} {...dollars} />
         <NumberInput {...numberProps(form, 'payout_delay_days', 'Payout delay (days)')} min={0} max={60} allowDecimal={false} allowNegative={false} />
         <NumberInput {...numberProps(form, 'instant_pay_fee_percent', 'Pay Faster fee')} {...percent} />
-      </SimpleGrid>
+      </FieldGrid>
       <Fieldset legend="Payment method fees" variant="unstyled" styles={legendStyles} m={0}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+        <FieldGrid cols={3}>
           <NestedPercent form={form} group="payment_method_fee_percent" field="credit_card" label="Credit/Debit fee" />
           <NestedPercent form={form} group="payment_method_fee_percent" field="cherry" label="Cherry Payments/Affirm fee" />
           <NestedPercent form={form} group="payment_method_fee_percent" field="other" label="Other payment fee" />
-        </SimpleGrid>
+        </FieldGrid>
       </Fieldset>
       {/* Three short numbers fit side by side even on a phone. */}
       <Fieldset legend="Default pay split for new employees" variant="unstyled" styles={legendStyles} m={0}>

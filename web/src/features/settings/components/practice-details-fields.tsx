@@ -1,8 +1,10 @@
 // Who the practice is and how it is reached (REFERENCE §2.1, §0 "Names": these appear in emails,
 // receipts and the sign-in screen, never hard-coded), and the addresses its emails use.
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import { FormSection } from '#web/components/form-section.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
+import { choiceProps } from '#web/lib/form-inputs.ts';
 import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
 import type { ZodForm } from '#web/lib/use-zod-form.ts';
 
@@ -11,20 +13,18 @@ type Form = ZodForm<SettingsDraft>;
 export function PracticeDetailsFields({ form }: { form: Form }) {
   return (
     <FormSection legend="Practice details">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput {...form.inputProps('practice_name', 'Practice name')} description="On the sign-in screen, emails and receipts." required autoComplete="organization" />
         <TextInput {...form.inputProps('legal_name', 'Legal name')} description="On receipts and invoices, if it differs." />
         <TextInput {...form.inputProps('phone', 'Phone')} description="Shown to clients in emails." type="tel" autoComplete="tel" />
         <TimeZoneSelect
-          {...form.field('timezone', 'Time zone')}
+          {...choiceProps(form, 'timezone', 'Time zone')}
           description="Reports, the dashboard and payout days use it."
-          value={form.values.timezone}
-          onChange={(zone) => form.set('timezone', zone)}
           required
         />
-      </SimpleGrid>
+      </FieldGrid>
       <Textarea {...form.inputProps('address', 'Address')} rows={2} resize="vertical" autoComplete="street-address" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput
           {...form.inputProps('app_origin', 'App address')}
           description="Where Carebook is opened; every emailed link starts with it."
@@ -32,7 +32,7 @@ export function PracticeDetailsFields({ form }: { form: Form }) {
           required
         />
         <TextInput {...form.inputProps('receipt_footer_url', 'Receipt footer link')} description="Optional, printed under receipts." type="url" />
-      </SimpleGrid>
+      </FieldGrid>
     </FormSection>
   );
 }
@@ -45,12 +45,12 @@ export function EmailAddressFields({ form }: { form: Form }) {
   });
   return (
     <FormSection legend="Email addresses">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <TextInput {...email('public_email', 'Public email')} description="Shown to clients; optional." />
         <TextInput {...email('email_from', 'Sender address')} description="Emails to staff and clients come from it." required />
         <TextInput {...email('notification_inbox', 'Notification inbox')} description="Receives the practice's notifications." required />
         <TextInput {...email('bill_pay_inbox', 'Bill-pay inbox')} description="Receives invoices to pay." required />
-      </SimpleGrid>
+      </FieldGrid>
     </FormSection>
   );
 }

@@ -2,7 +2,8 @@
 // its units, duration (5–480 minutes), cleanup time after it (0–120 minutes), the client's price in dollars, a description, and for admins
 // whose treatment it is (an admin's own treatments are the base treatments). Numbers out of range are
 // not silently clamped: the field says what the API allows instead.
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FieldGrid } from '#web/components/field-grid.tsx';
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { NamedProduct } from '#web/features/treatments/api/get-treatment-products.ts';
 import type { TreatmentDraft } from '#web/features/treatments/treatment-draft.ts';
@@ -20,7 +21,7 @@ export function TreatmentFields({ form, products, creators }: TreatmentFieldsPro
   return (
     <Stack gap="md">
       <TextInput {...form.inputProps('name', 'Treatment name')} required autoComplete="off" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <FieldGrid>
         <Select
           {...form.field('product_id', 'Product')}
           data={products.map((product) => ({ value: product.id, label: product.name }))}
@@ -52,7 +53,7 @@ export function TreatmentFields({ form, products, creators }: TreatmentFieldsPro
           allowNegative={false}
         />
         <TextInput {...form.inputProps('cost_cents', 'Price')} description="What the client pays." leftSection="$" inputMode="decimal" autoComplete="off" required />
-      </SimpleGrid>
+      </FieldGrid>
       <Textarea {...form.inputProps('description', 'Description')} rows={3} resize="vertical" />
       {creators && (
         <Select

@@ -9,7 +9,7 @@ import { blockedIntervals } from '#functions/schedule/slots/blocked-time.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
 import { checkSlotProperties } from '#test/functions/schedule/slot-properties.ts';
 
-// Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
+// fast-check runs and child processes on a shared 2-core machine: generous limits (a hung test still fails).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const run = promisify(execFile);
