@@ -2,7 +2,7 @@
 // times, bookings, staff appointments, notes, appointment products and reminder choices. Instants
 // are ISO-8601 UTC; `date` is the location-local date; availability times are location wall-clock.
 import * as z from 'zod';
-import { clientRef, employeeRef, id, locationRef } from '#functions/contract/common.ts';
+import { clientRef, employeeRef, id, locationRef, plainText } from '#functions/contract/common.ts';
 
 export const appointmentStatuses = ['pending_deposit', 'booked', 'arrived', 'no_show', 'cancelled'] as const;
 export const appointmentStatus = z.enum(appointmentStatuses);
@@ -268,7 +268,7 @@ const productLine = z.union([id.transform((product_id) => ({ product_id, quantit
 
 /** POST /api/schedules (flat or under `schedule`). */
 export const staffScheduleBody = z.object({
-  product_type: z.string().trim().max(80).default('treatment_for_client'),
+  product_type: plainText(80).default('treatment_for_client'),
   date: isoDate,
   start_time: instant,
   end_time: instant,
@@ -283,7 +283,7 @@ export type StaffScheduleBody = z.infer<typeof staffScheduleBody>;
 
 /** PATCH /api/schedules/{id}: reschedule (any time field), change lines, or set `status`. */
 export const updateScheduleBody = z.object({
-  product_type: z.string().trim().max(80).optional(),
+  product_type: plainText(80).optional(),
   date: isoDate.optional(),
   start_time: instant.optional(),
   end_time: instant.optional(),
@@ -292,7 +292,7 @@ export const updateScheduleBody = z.object({
   client_id: id.optional(),
   treatment_ids: treatmentIdList.optional(),
   status: z.enum(['booked', 'arrived', 'no_show', 'cancelled'], { message: 'Status is not valid' }).optional(),
-  cancel_reason: z.string().trim().max(500).optional(),
+  cancel_reason: plainText(500, { multiline: true }).optional(),
   version: z.int().min(1).optional(),
 });
 export type UpdateScheduleBody = z.infer<typeof updateScheduleBody>;
@@ -326,15 +326,17 @@ export const reminderResponse = z.object({ message: z.string(), reminder: z.arra
 
 // ---------------------------------------------------------------- notes
 
+const noteContent = plainText(5000, { multiline: true }).min(1, "Content can't be blank");
+
 export const addNoteBody = z.object({
   schedule_id: id,
-  content: z.string().trim().min(1, "Content can't be blank").max(5000),
+  content: noteContent,
   due_date: isoDate.nullable().default(null),
   favorite: z.boolean().default(false),
 });
 export type AddNoteBody = z.infer<typeof addNoteBody>;
 export const updateNoteBody = z.object({
-  content: z.string().trim().min(1, "Content can't be blank").max(5000).optional(),
+  content: noteContent.optional(),
   due_date: isoDate.nullable().optional(),
   favorite: z.boolean().optional(),
   version: z.int().min(1).optional(),
