@@ -3,6 +3,7 @@
 // are ISO-8601 UTC; `date` is the location-local date; availability times are location wall-clock.
 import * as z from 'zod';
 import { clientRef, employeeRef, id, locationRef, plainText } from '#functions/contract/common.ts';
+import { orderedRange } from '#functions/contract/date-range.ts';
 
 export const appointmentStatuses = ['pending_deposit', 'booked', 'arrived', 'no_show', 'cancelled'] as const;
 export const appointmentStatus = z.enum(appointmentStatuses);
@@ -57,7 +58,7 @@ const noOverlaps = (timings: readonly Timing[]) => {
 };
 
 /** POST /api/availabilities (flat or under `availability`): each weekday's timings replace that day's. */
-export const availabilityBody = z.object({
+export const availabilityBody = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id,
   start_date: isoDate,
@@ -67,17 +68,17 @@ export const availabilityBody = z.object({
     day: weekday,
     timings: z.array(timing).max(12).refine(noOverlaps, 'Timings of a day must not overlap'),
   })).max(7),
-}).refine((b) => b.start_date <= b.end_date, { message: 'Start date must be on or before end date', path: ['end_date'] })
+}), 'start_date', 'end_date')
   .refine((b) => new Set(b.availability_timings.map((d) => d.day)).size === b.availability_timings.length,
     { message: 'Each day can appear only once', path: ['availability_timings'] });
 export type AvailabilityBody = z.infer<typeof availabilityBody>;
 
-export const availabilityQuery = z.object({
+export const availabilityQuery = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id.optional(),
   from_date: isoDate.optional(),
   to_date: isoDate.optional(),
-});
+}), 'from_date', 'to_date');
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
 export const availabilityDay = z.object({
@@ -133,22 +134,22 @@ export const employeeQuery = z.object({ employee_id: id });
 
 // ---------------------------------------------------------------- slots and busy times
 
-export const slotsQuery = z.object({
+export const slotsQuery = orderedRange(z.object({
   employee_id: id,
   location_id: id,
   treatment_ids: treatmentIdsParam,
   from_date: isoDate,
   to_date: isoDate,
-}).refine((q) => q.from_date <= q.to_date, { message: 'From date must be on or before to date', path: ['to_date'] });
+}), 'from_date', 'to_date');
 /** Staff may name the client, so the client's own appointments are avoided too. */
-export const staffSlotsQuery = z.object({
+export const staffSlotsQuery = orderedRange(z.object({
   employee_id: id,
   location_id: id,
   treatment_ids: treatmentIdsParam,
   from_date: isoDate,
   to_date: isoDate,
   client_id: id.optional(),
-}).refine((q) => q.from_date <= q.to_date, { message: 'From date must be on or before to date', path: ['to_date'] });
+}), 'from_date', 'to_date');
 export type SlotsQuery = z.infer<typeof staffSlotsQuery>;
 
 export const slot = z.object({ start_time: z.string(), end_time: z.string(), date: z.string() });
@@ -161,7 +162,7 @@ export const slotsResponse = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponse>;
 
-export const busyQuery = z.object({ employee_id: id, start_date: isoDate.optional(), end_date: isoDate.optional() });
+export const busyQuery = orderedRange(z.object({ employee_id: id, start_date: isoDate.optional(), end_date: isoDate.optional() }), 'start_date', 'end_date');
 /** Public busy time: never who, never what. `mine` is true only for the signed-in client's own. */
 export const busyInterval = z.object({ start_time: z.string(), end_time: z.string(), mine: z.boolean() });
 export type BusyInterval = z.infer<typeof busyInterval>;
@@ -297,23 +298,23 @@ export const updateScheduleBody = z.object({
 });
 export type UpdateScheduleBody = z.infer<typeof updateScheduleBody>;
 
-export const appointmentListQuery = z.object({
+export const appointmentListQuery = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id.optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
   include_cancelled: queryFlag.default(false),
-});
+}), 'start_date', 'end_date');
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
-export const clientSchedulesQuery = z.object({
+export const clientSchedulesQuery = orderedRange(z.object({
   client_id: id,
   location_id: id.optional(),
   employee_id: id.optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
   include_cancelled: queryFlag.default(false),
-});
+}), 'start_date', 'end_date');
 export type ClientSchedulesQuery = z.infer<typeof clientSchedulesQuery>;
 
 export const clientAppointmentsQuery = z.object({ include_cancelled: queryFlag.default(false) });
