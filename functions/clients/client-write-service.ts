@@ -12,7 +12,7 @@ import { getClientFull, photoUrlOf } from '#functions/clients/client-read-servic
 import {
   addClientRootUpdate, addDetailUpdate, addEmailSwap, clientFromItem, detailFromItem, getClientAggregate, newClientItems, type ClientRecord,
 } from '#functions/clients/client-repository.ts';
-import { addUploadUse } from '#functions/clients/upload-service.ts';
+import { profilePhotoFields } from '#functions/clients/profile-photo-public.ts';
 import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -38,13 +38,6 @@ function rootFields(body: Sent): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
-async function photoFields(plan: TransactionPlan, caller: StaffCaller, uploadId: string | null | undefined): Promise<Record<string, unknown>> {
-  if (uploadId === undefined) return {};
-  if (uploadId === null) return { profile_photo_upload_id: null, profile_photo_key: null };
-  const upload = await addUploadUse(plan, caller, uploadId, 'profile_photo', 'profile_photo_upload_id');
-  return { profile_photo_upload_id: upload.id, profile_photo_key: upload.objectKey };
-}
-
 export async function createClient(caller: StaffCaller, body: CreateClientBody, logger: Logger): Promise<ClientFull> {
   if (body.employee_ids && !caller.isAdmin) throw forbidden();
   const staff = [{ id: caller.employeeId, name: caller.name }, ...(body.employee_ids ? await linkableEmployees(body.employee_ids) : [])];
@@ -52,7 +45,7 @@ export async function createClient(caller: StaffCaller, body: CreateClientBody, 
   const plan = new TransactionPlan();
   const id = ulid();
   const now = new Date().toISOString();
-  const fields = { ...rootFields(body), ...(await photoFields(plan, caller, body.profile_photo_upload_id)), notification_settings: body.notification_settings };
+  const fields = { ...rootFields(body), ...(await profilePhotoFields(plan, caller, body.profile_photo_upload_id)), notification_settings: body.notification_settings };
   const { root, detail, unique } = newClientItems({
     id, name: body.name, lastName: body.last_name, email: body.email, passwordHash: null,
     timezone: body.timezone ?? (await loadPracticeSettings()).timezone, referredEmployeeId: body.referred_employee_id ?? null,
@@ -91,7 +84,7 @@ export async function updateClient(caller: StaffCaller, id: string, body: Update
   if (aggregate.client.version !== body.version) throw conflict();
   const plan = new TransactionPlan();
   const now = new Date().toISOString();
-  const { next, set } = merged(aggregate.client, body, await photoFields(plan, caller, body.profile_photo_upload_id));
+  const { next, set } = merged(aggregate.client, body, await profilePhotoFields(plan, caller, body.profile_photo_upload_id));
   addClientRootUpdate({ plan, updated: next, set, version: body.version, now });
   if (body.email !== undefined) addEmailSwap({ plan, clientId: id, from: aggregate.client.email, to: body.email, now, onTaken: emailTaken });
   addDetailUpdate(plan, id, body.client_detail ?? {}, now);

@@ -2,17 +2,18 @@
 // and time range, paginated.
 import * as z from 'zod';
 import { id } from '#functions/contract/common.ts';
+import { orderedRange } from '#functions/contract/date-range.ts';
 
 export const auditActions = ['read', 'create', 'update', 'delete', 'download'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditEventsQuery = z.object({
+export const auditEventsQuery = orderedRange(z.object({
   client_id: id.optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(12),
-});
+}), 'from', 'to');
 export type AuditEventsQuery = z.output<typeof auditEventsQuery>;
 
 export const auditEvent = z.object({

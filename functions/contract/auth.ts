@@ -32,7 +32,7 @@ export const clientSignUpBody = z.object({
   /** An employee's referral code (`reference_number`): links the client to them. */
   ref: plainText(40).optional(),
   /** The browser's IANA time zone. */
-  timezone: z.string().max(64).optional(),
+  timezone: plainText(64).optional(),
 });
 export type ClientSignUpBody = z.infer<typeof clientSignUpBody>;
 

@@ -1,11 +1,11 @@
 // Clients (REFERENCE §2.2, §3.3, §4.0, §4.2): the directory list, ClientFull, the create and update
 // bodies and the groups. Shared by the API and the web app.
 import * as z from 'zod';
-import { clientRef, email, employeeRef, id, requiredText } from '#functions/contract/common.ts';
+import { clientRef, email, employeeRef, id, plainText, requiredText } from '#functions/contract/common.ts';
 import { ianaTimeZone } from '#functions/contract/settings.ts';
 
-/** Optional text: blank is stored as null, so a form can clear a field. */
-const text = (max: number) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable();
+/** Optional one-line text under the text rule: blank is stored as null, so a form can clear a field. */
+const text = (max: number) => plainText(max).transform((v) => (v === '' ? null : v)).nullable();
 const optionalEmail = z.string().trim().toLowerCase().pipe(z.email('Email Not valid').max(254).or(z.literal(''))).transform((v) => (v === '' ? null : v)).nullable();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').or(z.literal('')).transform((v) => (v === '' ? null : v)).nullable();
 
@@ -100,7 +100,7 @@ export const pageQuery = {
 };
 export const listClientsQuery = z.object({
   employee_id: id.optional(),
-  query: z.string().trim().max(100).optional(),
+  query: plainText(100).optional(),
   ...pageQuery,
 });
 export type ListClientsQuery = z.output<typeof listClientsQuery>;

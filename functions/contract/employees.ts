@@ -113,9 +113,13 @@ export const createEmployeeBody = z.object({
 export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
 
 /** Every key optional; `version` guards against lost updates. Non-admins may send only the self fields. */
-export const updateEmployeeBody = z.object(employeeFields).partial().extend({ version: z.int().min(1) });
+export const updateEmployeeBody = z.object(employeeFields).partial().extend({
+  /** A `profile_photo` upload of the caller's from POST /api/uploads; null removes the photo. */
+  profile_photo_upload_id: id.nullable().optional(),
+  version: z.int().min(1),
+});
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
-export const selfEditableEmployeeFields = ['vendor_name', 'instant_pay'] as const;
+export const selfEditableEmployeeFields = ['vendor_name', 'instant_pay', 'profile_photo_upload_id'] as const;
 
 /** `{id}` in the employee paths. */
 export const employeeIdParams = z.object({ id });

@@ -1,7 +1,7 @@
 // Files through presigned URLs (REFERENCE §3.3 CB 10, §4.2): client files (upload slots, confirm,
 // list, delete) and the generic image upload. Bytes never travel in JSON.
 import * as z from 'zod';
-import { id, requiredText } from '#functions/contract/common.ts';
+import { id, plainText, requiredText } from '#functions/contract/common.ts';
 
 export const megabyte = 1024 * 1024;
 export const clientFileTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
@@ -24,9 +24,9 @@ export type ClientFile = z.infer<typeof clientFile>;
 const fileName = requiredText(200).refine((n) => !/[\\/]/.test(n), 'File name may not contain slashes');
 export const fileSlotRequest = z.object({
   file_name: fileName,
-  content_type: z.string().trim().toLowerCase().max(100),
+  content_type: plainText(100).toLowerCase(),
   size_bytes: z.int().min(1),
-  description: z.string().trim().max(500).transform((v) => (v === '' ? null : v)).nullable().optional(),
+  description: plainText(500, { multiline: true }).transform((v) => (v === '' ? null : v)).nullable().optional(),
 });
 export type FileSlotRequest = z.output<typeof fileSlotRequest>;
 
@@ -52,7 +52,7 @@ export const deleteFileBody = z.object({ file_id: id });
 
 /** POST /api/uploads. */
 export const createUploadBody = z.object({
-  purpose: z.enum(uploadPurposes), file_name: fileName, content_type: z.string().trim().toLowerCase().max(100), size_bytes: z.int().min(1),
+  purpose: z.enum(uploadPurposes), file_name: fileName, content_type: plainText(100).toLowerCase(), size_bytes: z.int().min(1),
 });
 export type CreateUploadBody = z.output<typeof createUploadBody>;
 export const uploadResponse = z.object({

@@ -2,7 +2,7 @@
 // and saved cards; the session status the success page polls; in-person payments. Amounts are
 // integer cents and always computed by the server.
 import * as z from 'zod';
-import { id } from '#functions/contract/common.ts';
+import { id, plainText } from '#functions/contract/common.ts';
 import { schedule } from '#functions/contract/schedule.ts';
 
 const sessionId = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a valid session id');
@@ -65,7 +65,7 @@ export const inPersonMethods = ['cash', 'card_terminal', 'other'] as const;
 export const remainingPaidBody = z.object({
   method: z.enum(inPersonMethods, { message: 'Method is not valid' }),
   amount_cents: z.int().min(1, 'Amount must be positive').optional(),
-  note: z.string().trim().max(500).optional(),
+  note: plainText(500, { multiline: true }).optional(),
 });
 export type RemainingPaidBody = z.input<typeof remainingPaidBody>;
 export const remainingPaidResponse = z.object({ message: z.literal('Payment Done!'), schedule });

@@ -2,7 +2,8 @@
 // times, bookings, staff appointments, notes, appointment products and reminder choices. Instants
 // are ISO-8601 UTC; `date` is the location-local date; availability times are location wall-clock.
 import * as z from 'zod';
-import { clientRef, employeeRef, id, locationRef } from '#functions/contract/common.ts';
+import { clientRef, employeeRef, id, locationRef, plainText } from '#functions/contract/common.ts';
+import { orderedRange } from '#functions/contract/date-range.ts';
 
 export const appointmentStatuses = ['pending_deposit', 'booked', 'arrived', 'no_show', 'cancelled'] as const;
 export const appointmentStatus = z.enum(appointmentStatuses);
@@ -57,7 +58,7 @@ const noOverlaps = (timings: readonly Timing[]) => {
 };
 
 /** POST /api/availabilities (flat or under `availability`): each weekday's timings replace that day's. */
-export const availabilityBody = z.object({
+export const availabilityBody = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id,
   start_date: isoDate,
@@ -67,17 +68,17 @@ export const availabilityBody = z.object({
     day: weekday,
     timings: z.array(timing).max(12).refine(noOverlaps, 'Timings of a day must not overlap'),
   })).max(7),
-}).refine((b) => b.start_date <= b.end_date, { message: 'Start date must be on or before end date', path: ['end_date'] })
+}), 'start_date', 'end_date')
   .refine((b) => new Set(b.availability_timings.map((d) => d.day)).size === b.availability_timings.length,
     { message: 'Each day can appear only once', path: ['availability_timings'] });
 export type AvailabilityBody = z.infer<typeof availabilityBody>;
 
-export const availabilityQuery = z.object({
+export const availabilityQuery = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id.optional(),
   from_date: isoDate.optional(),
   to_date: isoDate.optional(),
-});
+}), 'from_date', 'to_date');
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
 export const availabilityDay = z.object({
@@ -133,22 +134,22 @@ export const employeeQuery = z.object({ employee_id: id });
 
 // ---------------------------------------------------------------- slots and busy times
 
-export const slotsQuery = z.object({
+export const slotsQuery = orderedRange(z.object({
   employee_id: id,
   location_id: id,
   treatment_ids: treatmentIdsParam,
   from_date: isoDate,
   to_date: isoDate,
-}).refine((q) => q.from_date <= q.to_date, { message: 'From date must be on or before to date', path: ['to_date'] });
+}), 'from_date', 'to_date');
 /** Staff may name the client, so the client's own appointments are avoided too. */
-export const staffSlotsQuery = z.object({
+export const staffSlotsQuery = orderedRange(z.object({
   employee_id: id,
   location_id: id,
   treatment_ids: treatmentIdsParam,
   from_date: isoDate,
   to_date: isoDate,
   client_id: id.optional(),
-}).refine((q) => q.from_date <= q.to_date, { message: 'From date must be on or before to date', path: ['to_date'] });
+}), 'from_date', 'to_date');
 export type SlotsQuery = z.infer<typeof staffSlotsQuery>;
 
 export const slot = z.object({ start_time: z.string(), end_time: z.string(), date: z.string() });
@@ -161,7 +162,7 @@ export const slotsResponse = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponse>;
 
-export const busyQuery = z.object({ employee_id: id, start_date: isoDate.optional(), end_date: isoDate.optional() });
+export const busyQuery = orderedRange(z.object({ employee_id: id, start_date: isoDate.optional(), end_date: isoDate.optional() }), 'start_date', 'end_date');
 /** Public busy time: never who, never what. `mine` is true only for the signed-in client's own. */
 export const busyInterval = z.object({ start_time: z.string(), end_time: z.string(), mine: z.boolean() });
 export type BusyInterval = z.infer<typeof busyInterval>;
@@ -268,7 +269,7 @@ const productLine = z.union([id.transform((product_id) => ({ product_id, quantit
 
 /** POST /api/schedules (flat or under `schedule`). */
 export const staffScheduleBody = z.object({
-  product_type: z.string().trim().max(80).default('treatment_for_client'),
+  product_type: plainText(80).default('treatment_for_client'),
   date: isoDate,
   start_time: instant,
   end_time: instant,
@@ -283,7 +284,7 @@ export type StaffScheduleBody = z.infer<typeof staffScheduleBody>;
 
 /** PATCH /api/schedules/{id}: reschedule (any time field), change lines, or set `status`. */
 export const updateScheduleBody = z.object({
-  product_type: z.string().trim().max(80).optional(),
+  product_type: plainText(80).optional(),
   date: isoDate.optional(),
   start_time: instant.optional(),
   end_time: instant.optional(),
@@ -292,28 +293,28 @@ export const updateScheduleBody = z.object({
   client_id: id.optional(),
   treatment_ids: treatmentIdList.optional(),
   status: z.enum(['booked', 'arrived', 'no_show', 'cancelled'], { message: 'Status is not valid' }).optional(),
-  cancel_reason: z.string().trim().max(500).optional(),
+  cancel_reason: plainText(500, { multiline: true }).optional(),
   version: z.int().min(1).optional(),
 });
 export type UpdateScheduleBody = z.infer<typeof updateScheduleBody>;
 
-export const appointmentListQuery = z.object({
+export const appointmentListQuery = orderedRange(z.object({
   employee_id: id.optional(),
   location_id: id.optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
   include_cancelled: queryFlag.default(false),
-});
+}), 'start_date', 'end_date');
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
-export const clientSchedulesQuery = z.object({
+export const clientSchedulesQuery = orderedRange(z.object({
   client_id: id,
   location_id: id.optional(),
   employee_id: id.optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
   include_cancelled: queryFlag.default(false),
-});
+}), 'start_date', 'end_date');
 export type ClientSchedulesQuery = z.infer<typeof clientSchedulesQuery>;
 
 export const clientAppointmentsQuery = z.object({ include_cancelled: queryFlag.default(false) });
@@ -326,15 +327,17 @@ export const reminderResponse = z.object({ message: z.string(), reminder: z.arra
 
 // ---------------------------------------------------------------- notes
 
+const noteContent = plainText(5000, { multiline: true }).min(1, "Content can't be blank");
+
 export const addNoteBody = z.object({
   schedule_id: id,
-  content: z.string().trim().min(1, "Content can't be blank").max(5000),
+  content: noteContent,
   due_date: isoDate.nullable().default(null),
   favorite: z.boolean().default(false),
 });
 export type AddNoteBody = z.infer<typeof addNoteBody>;
 export const updateNoteBody = z.object({
-  content: z.string().trim().min(1, "Content can't be blank").max(5000).optional(),
+  content: noteContent.optional(),
   due_date: isoDate.nullable().optional(),
   favorite: z.boolean().optional(),
   version: z.int().min(1).optional(),

@@ -3,6 +3,7 @@
 // schema strips unknown keys.
 import type { EmployeeRef, LocationRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView, EmployeeProfile } from '#functions/contract/employees.ts';
+import { presignGet } from '#functions/lib/storage/object-storage-repository.ts';
 import type {
   EmployeeLocationLink, EmployeeMentorLink, EmployeeRecord, EmployeeRoot,
 } from '#functions/employees/employee-record.ts';
@@ -57,6 +58,11 @@ export function toEmployeeAdmin(record: EmployeeRecord): EmployeeAdmin {
 
 export function toEmployeeProfile(record: EmployeeRecord): EmployeeProfile {
   return { ...toEmployeeAdmin(record), must_change_password: record.root.must_change_password };
+}
+
+/** A view with its photo's presigned URL (the sync views above leave `profile_photo_url` null). */
+export async function withPhotoUrl<T extends { profile_photo_url: string | null }>(view: T, root: EmployeeRoot): Promise<T> {
+  return root.profile_photo_key === null ? view : { ...view, profile_photo_url: await presignGet(root.profile_photo_key, `${root.name}-photo`) };
 }
 
 /** `employee_schedules` rows: who works where. */

@@ -16,6 +16,8 @@ export interface EmployeeRoot {
   wellness_percentage: number;
   has_access_only_to: string[];
   vendor_name: string | null;
+  /** The object key of the confirmed `profile_photo` upload, or null. */
+  profile_photo_key: string | null;
   reference_number: string;
   require_deposit: boolean;
   instant_pay: boolean;
@@ -64,7 +66,7 @@ export function employeeFromItem(item: Item): EmployeeRoot {
     service_percentage: int(item.service_percentage, 60), retail_percentage: int(item.retail_percentage, 10),
     wellness_percentage: int(item.wellness_percentage, 20),
     has_access_only_to: Array.isArray(item.has_access_only_to) ? item.has_access_only_to.map(String) : ['all'],
-    vendor_name: str(item.vendor_name), reference_number: text(item.reference_number),
+    vendor_name: str(item.vendor_name), profile_photo_key: str(item.profile_photo_key), reference_number: text(item.reference_number),
     require_deposit: bool(item.require_deposit), instant_pay: bool(item.instant_pay),
     plan: item.plan === 'free' || item.plan === 'paid' ? item.plan : null,
     stripe_account_id: str(item.stripe_account_id), stripe_payouts_enabled: bool(item.stripe_payouts_enabled),

@@ -118,8 +118,8 @@ export function addDeactivation(plan: TransactionPlan, root: EmployeeRoot, now: 
 }
 
 /** A staff member's own fields (vendor name, Pay Faster): one versioned update of the root. */
-export async function updateOwnFields(id: string, version: number, fields: { vendor_name?: string | null; instant_pay?: boolean }): Promise<void> {
-  const plan = new TransactionPlan();
+/** `plan` may already hold steps of the same write (confirming the photo's upload). */
+export async function updateOwnFields(id: string, version: number, fields: Record<string, unknown>, plan = new TransactionPlan()): Promise<void> {
   plan.update(employeeKeys.employee(id), versionedSet(fields, version, new Date().toISOString(), [], 'attribute_not_exists(deactivated_at)'));
   await plan.commit();
 }

@@ -29,8 +29,9 @@ function changedFields(root: EmployeeRoot, body: UpdateEmployeeBody): Record<str
 }
 
 /** Versioned Update of the root; removed employees are never updated. */
-export function addRootUpdate(plan: TransactionPlan, root: EmployeeRoot, body: UpdateEmployeeBody, now: string): void {
-  const set = changedFields(root, body);
+/** `photo`: the profile-photo attributes the same update sets (see profilePhotoFields). */
+export function addRootUpdate(plan: TransactionPlan, root: EmployeeRoot, body: UpdateEmployeeBody, now: string, photo: Record<string, unknown> = {}): void {
+  const set = { ...changedFields(root, body), ...photo };
   const isMentor = typeof set.is_mentor === 'boolean' ? set.is_mentor : root.is_mentor;
   plan.update(employeeKeys.employee(root.id), versionedSet(set, body.version, now, isMentor ? [] : ['GSI2PK', 'GSI2SK'], 'attribute_not_exists(deactivated_at)'));
 }

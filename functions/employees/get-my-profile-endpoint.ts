@@ -1,5 +1,5 @@
 import { myProfile } from '#functions/contract/inventory.ts';
-import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { toEmployeeProfile, withPhotoUrl } from '#functions/employees/employee-dto.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { loadProfileInventory } from '#functions/inventory/inventory-public.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
@@ -16,6 +16,6 @@ export const getMyProfileEndpoint = defineEndpoint({
     // Both reads depend only on the caller, so they overlap (one round trip fewer on every landing).
     const [employee, inventory] = await Promise.all([loadActiveEmployee(caller.employeeId), loadProfileInventory(caller)]);
     if (!employee) throw unauthenticated();
-    return { ...toEmployeeProfile(employee), ...inventory };
+    return { ...(await withPhotoUrl(toEmployeeProfile(employee), employee.root)), ...inventory };
   },
 });

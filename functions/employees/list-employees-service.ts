@@ -4,7 +4,7 @@
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView } from '#functions/contract/employees.ts';
 import {
-  toDirectoryEntry, toEmployeeAdmin, toEmployeeRef, toManagerView, toScheduleEntry,
+  toDirectoryEntry, toEmployeeAdmin, withPhotoUrl, toEmployeeRef, toManagerView, toScheduleEntry,
 } from '#functions/employees/employee-dto.ts';
 import {
   listActiveEmployeeRecords, listActiveEmployees, listActiveMentors,
@@ -22,7 +22,8 @@ export type StaffList = ManagedStaffList | EmployeeDirectoryEntry[];
 export async function listManagedStaff(caller: StaffCaller): Promise<ManagedStaffList> {
   if (!caller.isAdmin && !caller.isInvManager) throw forbidden();
   const records = await listActiveEmployeeRecords();
-  return caller.isAdmin ? records.map(toEmployeeAdmin) : records.map(toManagerView);
+  if (caller.isAdmin) return Promise.all(records.map((r) => withPhotoUrl(toEmployeeAdmin(r), r.root)));
+  return Promise.all(records.map((r) => withPhotoUrl(toManagerView(r), r.root)));
 }
 
 /** Active employees by name, in the view the caller's role allows. */

@@ -5,7 +5,8 @@ import {
   selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
 } from '#functions/contract/employees.ts';
 import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import { toEmployeeAdmin, toEmployeeProfile } from '#functions/employees/employee-dto.ts';
+import { profilePhotoFields } from '#functions/clients/profile-photo-public.ts';
+import { toEmployeeAdmin, toEmployeeProfile, withPhotoUrl } from '#functions/employees/employee-dto.ts';
 import { refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
 import { deleteMenteeLinks } from '#functions/employees/employee-list-repository.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
@@ -31,7 +32,9 @@ async function updateOwnSettings(caller: StaffCaller, id: string, body: UpdateEm
   assertMayUpdate(caller, id);
   const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
   if (sent.some((key) => !selfEditable.has(key))) throw forbidden();
-  await updateOwnFields(id, body.version, { vendor_name: body.vendor_name, instant_pay: body.instant_pay });
+  const plan = new TransactionPlan();
+  const photo = await profilePhotoFields(plan, caller, body.profile_photo_upload_id);
+  await updateOwnFields(id, body.version, { vendor_name: body.vendor_name, instant_pay: body.instant_pay, ...photo }, plan);
 }
 
 /** Checks everything that needs stored data, then loads what the new links copy (names). */
@@ -50,14 +53,14 @@ async function validateLinks(record: EmployeeRecord, body: UpdateEmployeeBody) {
   return { mentors, locations, locationIds };
 }
 
-async function writeAdminUpdate(record: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
+async function writeAdminUpdate(caller: StaffCaller, record: EmployeeRecord, body: UpdateEmployeeBody): Promise<void> {
   const { root } = record;
   const { id } = root;
   const now = new Date().toISOString();
   const links = await validateLinks(record, body);
   const wasAdmin = root.is_admin;
   const plan = new TransactionPlan();
-  addRootUpdate(plan, root, body, now);
+  addRootUpdate(plan, root, body, now, await profilePhotoFields(plan, caller, body.profile_photo_upload_id));
   addUniquenessSwaps(plan, root, body, now);
   const name = body.name ?? root.name;
   if (links.locationIds) {
@@ -86,7 +89,7 @@ async function followUpAdminUpdate(before: EmployeeRecord, body: UpdateEmployeeB
 async function updatedView(caller: StaffCaller, id: string): Promise<EmployeeProfile | EmployeeAdmin> {
   const updated = await loadActiveEmployee(id);
   if (!updated) throw notFound();
-  return id === caller.employeeId ? toEmployeeProfile(updated) : toEmployeeAdmin(updated);
+  return withPhotoUrl(id === caller.employeeId ? toEmployeeProfile(updated) : toEmployeeAdmin(updated), updated.root);
 }
 
 export async function updateEmployee(caller: StaffCaller, id: string, body: UpdateEmployeeBody): Promise<EmployeeProfile | EmployeeAdmin> {
@@ -97,7 +100,7 @@ export async function updateEmployee(caller: StaffCaller, id: string, body: Upda
   const record = await loadActiveEmployee(id);
   if (!record) throw notFound();
   if (record.root.version !== body.version) throw conflict();
-  await writeAdminUpdate(record, body);
+  await writeAdminUpdate(caller, record, body);
   await followUpAdminUpdate(record, body);
   return updatedView(caller, id);
 }

@@ -24,7 +24,7 @@ async function rangeOf(start?: string, end?: string, defaultFromToday = 0): Prom
   const { timezone } = await loadPracticeSettings();
   const fromDate = start ?? addDays(todayIn(Date.now(), timezone), defaultFromToday);
   const toDate = end ?? addDays(fromDate, 30);
-  checkRange(fromDate, toDate, 100);
+  checkRange(fromDate, toDate, 100, 'end_date');
   return { from: new Date(startOfLocalDay(fromDate, timezone)).toISOString(), to: new Date(startOfLocalDay(addDays(toDate, 1), timezone)).toISOString() };
 }
 

@@ -12,7 +12,7 @@ export async function listBusy(caller: Caller, q: { employee_id: string; start_d
   const { timezone } = await loadPracticeSettings();
   const from = q.start_date ?? todayIn(Date.now(), timezone);
   const to = q.end_date ?? addDays(from, 30);
-  checkRange(from, to, 62);
+  checkRange(from, to, 62, 'end_date');
   const appointments = await listEmployeeAppointments(q.employee_id,
     new Date(startOfLocalDay(from, timezone)).toISOString(), new Date(startOfLocalDay(addDays(to, 1), timezone)).toISOString());
   const me = caller.kind === 'client' ? caller.clientId : null;

@@ -61,8 +61,12 @@ export async function loadSlotInput(req: SlotRequest, nowMs: number): Promise<Lo
   };
 }
 
-/** REFERENCE §3.6: a slot range is at most 31 days. */
-export function checkRange(fromDate: string, toDate: string, maxDays = 31): void {
+/**
+ * REFERENCE §3.6: a slot range is at most 31 days. The contract refuses a reversed range it sees
+ * whole; this catches one completed by a default (an `end_date` alone, before today's start).
+ */
+export function checkRange(fromDate: string, toDate: string, maxDays = 31, endField = 'to_date'): void {
   const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > maxDays) throw badRequest({ to_date: `The range can be at most ${maxDays} days` });
+  if (days < 1) throw badRequest({ [endField]: `The range must end on or after ${fromDate}` });
+  if (days > maxDays) throw badRequest({ [endField]: `The range can be at most ${maxDays} days` });
 }

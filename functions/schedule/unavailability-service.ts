@@ -3,6 +3,7 @@
 import { ulid } from 'ulid';
 import type { Unavailability, UnavailabilityBody, UpdateUnavailabilityBody } from '#functions/contract/schedule.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
+import { checkUnavailabilityBounds } from '#functions/schedule/check-unavailability-bounds.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { scheduleTarget, seesEveryone } from '#functions/schedule/schedule-access.ts';
@@ -17,6 +18,7 @@ export const toUnavailability = (u: UnavailabilityRecord): Unavailability => ({
 
 export async function createUnavailability(staff: StaffCaller, body: UnavailabilityBody): Promise<Unavailability> {
   const employeeId = scheduleTarget(staff, body.employee_id);
+  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, nowMs: Date.now() });
   const u: UnavailabilityRecord = {
     id: ulid(), employeeId, startAt: body.start_time, endAt: body.end_time, available: body.available, everyWeek: body.every_week, version: 1,
   };
@@ -38,6 +40,7 @@ export async function updateUnavailability(staff: StaffCaller, id: string, body:
   const u = await editable(staff, id);
   const expected = body.version ?? u.version;
   if (expected !== u.version) throw conflict();
+  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, nowMs: Date.now() });
   const changed: UnavailabilityRecord = { ...u, startAt: body.start_time, endAt: body.end_time, available: body.available, everyWeek: body.every_week, version: u.version + 1 };
   const plan = new TransactionPlan();
   // The index key changes with `every_week` and the times, so the row is rewritten in place.

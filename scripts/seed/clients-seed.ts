@@ -45,10 +45,10 @@ export function clientSeedItems(timezone: string, now: string): Item[] {
 }
 
 const demoFiles = [
-  { id: '01KAD0000000000000000FIL01', client: 0, name: 'Consent form.pdf', type: 'application/pdf', description: 'Signed neurotoxin consent' },
-  { id: '01KAD0000000000000000FIL02', client: 0, name: 'Before photo.png', type: 'image/png', description: 'Forehead, before treatment' },
-  { id: '01KAD0000000000000000FIL03', client: 1, name: 'Lab results.pdf', type: 'application/pdf', description: 'Blood panel from family doctor' },
-  { id: '01KAD0000000000000000FIL04', client: 1, name: 'Skin check.png', type: 'image/png', description: null },
+  { id: '01KAD00000000000000000DC01', client: 0, name: 'Consent form.pdf', type: 'application/pdf', description: 'Signed neurotoxin consent' },
+  { id: '01KAD00000000000000000DC02', client: 0, name: 'Before photo.png', type: 'image/png', description: 'Forehead, before treatment' },
+  { id: '01KAD00000000000000000DC03', client: 1, name: 'Lab results.pdf', type: 'application/pdf', description: 'Blood panel from family doctor' },
+  { id: '01KAD00000000000000000DC04', client: 1, name: 'Skin check.png', type: 'image/png', description: null },
 ];
 
 /** Generated files in the object store, or none (with a note) when no local store is configured. */

@@ -73,7 +73,7 @@ function lunchItems(input: ScheduleSeedInput, today: string): Item[] {
     while (weekdayOf(date) !== 'wednesday') date = addDays(date, 1);
     const start = instantOfLocal(date, 12 * 60, zone);
     if (start === null) return [];
-    const id = fixedId('01KAD0000BLK', i + 1);
+    const id = fixedId('01KAD0000BK', i + 1);
     const u = { id, employeeId: e.id, everyWeek: true, startAt: new Date(start).toISOString(), endAt: new Date(start + 3_600_000).toISOString() };
     return [{
       ...scheduleKeys.unavailability(id), ...scheduleKeys.unavailabilityIndex(u), entity: 'unavailability', id, employee_id: e.id,

@@ -2,6 +2,7 @@
 // bidi-override characters (the contract rule itself: text-rules.unit.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as auth } from '#functions/auth/index.ts';
+import { handler as clients } from '#functions/clients/index.ts';
 import { forbiddenCharactersMessage } from '#functions/contract/common.ts';
 import { handler as locations } from '#functions/locations/index.ts';
 import { call } from '#test/support/api.ts';
@@ -27,6 +28,14 @@ describe('API answers', () => {
     expect(res.status).toBe(400);
     const fields = (res.json as { error: { fields: Record<string, string> } }).error.fields;
     expect(Object.keys(fields).sort()).toEqual(['client.last_name', 'client.name']);
+  });
+
+  it('answers 400 for the control and bidi characters testers stored in client fields (issue 17 item 5)', async () => {
+    const body = '{"client":{"name":"Mia","last_name":"Lo","email":"mia.ctl@example.com","preferred_name":"Adm\\u202Enim","address":"a\\u0000b","phone_number":"\\u0007555","client_detail":{"city":"x\\u2066y"}}}';
+    const res = await call(clients, 'POST', '/api/clients', { body, cookie: admin });
+    expect(res.status).toBe(400);
+    const fields = (res.json as { error: { fields: Record<string, string> } }).error.fields;
+    expect(Object.keys(fields).sort()).toEqual(['address', 'client_detail.city', 'phone_number', 'preferred_name']);
   });
 
   it("says a blank email can't be blank", async () => {

@@ -1,14 +1,13 @@
 // The Files tab (REFERENCE §3.3, §5): drop or choose files (PDF, JPEG, PNG, WEBP, HEIC ≤ 20 MB) with an
 // optional description; each uploads straight to storage with its own progress bar, then the list
 // refreshes. Files preview (images, PDFs), download and delete after a Yes/No question.
-import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClientFull } from '#functions/contract/clients.ts';
 import { clientFileMaxBytes, clientFileTypes } from '#functions/contract/files.ts';
+import { FileDropZone } from '#web/components/file-drop-zone.tsx';
 import { clientFilesKey } from '#web/features/customers/api/get-client-files.ts';
 import { requestSlots, uploadIntoSlot, type UploadProgress } from '#web/features/customers/api/upload-client-files.ts';
 import { ClientFileList } from '#web/features/customers/components/client-file-list.tsx';
@@ -49,8 +48,8 @@ function useUploads(clientId: string) {
   return { uploads, start };
 }
 
-const rejectionMessage = (rejections: FileRejection[]) =>
-  `${rejections.map((r) => r.file.name).join(', ')}: only PDF, JPEG, PNG, WEBP or HEIC files up to 20 MB can be uploaded.`;
+const rejectionMessage = (rejected: File[]) =>
+  `${rejected.map((f) => f.name).join(', ')}: only PDF, JPEG, PNG, WEBP or HEIC files up to 20 MB can be uploaded.`;
 
 export function ClientFilesTab({ client }: { client: ClientFull }) {
   const [description, setDescription] = useState('');
@@ -58,13 +57,12 @@ export function ClientFilesTab({ client }: { client: ClientFull }) {
   return (
     <Stack gap="md">
       <TextInput label="Description for the next upload" description="Optional, for example “Signed consent”." value={description} onChange={(e) => setDescription(e.currentTarget.value)} maw={480} />
-      <Dropzone
+      <FileDropZone
         onDrop={(files) => { void start(files, description); setDescription(''); }}
-        onReject={(rejections) => notifyErrorMessage(rejectionMessage(rejections))}
-        accept={[...clientFileTypes]}
-        maxSize={clientFileMaxBytes}
-        aria-label="Upload files: drop them here or press Enter to choose"
-        radius="md"
+        onReject={(rejected) => notifyErrorMessage(rejectionMessage(rejected))}
+        accept={clientFileTypes}
+        maxBytes={clientFileMaxBytes}
+        label="Upload files: drop them here or press Enter to choose"
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <IconCloudUpload size={40} stroke={1.5} aria-hidden />
@@ -73,7 +71,7 @@ export function ClientFilesTab({ client }: { client: ClientFull }) {
             <Text size="sm" c="dimmed">PDF, JPEG, PNG, WEBP or HEIC, up to 20 MB each.</Text>
           </div>
         </Group>
-      </Dropzone>
+      </FileDropZone>
       <UploadProgressList uploads={uploads} />
       <ClientFileList client={client} />
     </Stack>

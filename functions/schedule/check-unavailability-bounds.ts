@@ -1,0 +1,18 @@
+// Unavailability is bounded like booking: no block may end beyond the booking horizon (the practice's
+// `max_horizon_days`, the last day slots are offered), nor start more than a year ago. Unbounded,
+// one row from 1970 to 9999 blocks every slot forever and every range query has to read it.
+import { badRequest, type FieldErrors } from '#functions/lib/errors/app-error.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+
+const dayMs = 86_400_000;
+/** How far back a block may start: past blocks only explain history, a year of it is plenty. */
+export const unavailabilityPastDays = 365;
+
+/** 400 naming each field out of bounds; `nowMs` is the request's time. */
+export async function checkUnavailabilityBounds({ startAt, endAt, nowMs }: { startAt: string; endAt: string; nowMs: number }): Promise<void> {
+  const { max_horizon_days: horizonDays } = await loadPracticeSettings();
+  const fields: FieldErrors = {};
+  if (Date.parse(startAt) < nowMs - unavailabilityPastDays * dayMs) fields.start_time = 'Start time can be at most a year in the past';
+  if (Date.parse(endAt) > nowMs + horizonDays * dayMs) fields.end_time = `End time must be within the booking horizon (${horizonDays} days ahead)`;
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+}
