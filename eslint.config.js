@@ -52,7 +52,7 @@ const declaredPublic = {
   schedule: ['appointment-record', 'appointment-amounts', 'appointment-dto', 'appointment-emails', 'create-appointment',
     'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service', 'schedule-keys'],
   payments: ['deposit-checkout', 'release-expired-holds'],
-  clients: ['file-purge-service', 'client-keys', 'client-dto'],
+  clients: ['file-purge-service', 'client-keys', 'client-dto', 'client-record'],
   employees: ['employee-dto', 'employee-keys', 'employee-record'],
   locations: ['location-keys', 'location-record'],
   catalog: ['product-keys', 'treatment-keys', 'product-record', 'treatment-record'],

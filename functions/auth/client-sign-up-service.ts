@@ -3,7 +3,8 @@
 import { ulid } from 'ulid';
 import type { ClientSignUpBody } from '#functions/contract/auth.ts';
 import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
-import { addNewClient, clientFromItem, newClientItems, type ClientRecord } from '#functions/clients/client-repository.ts';
+import { clientFromItem, type ClientRecord } from '#functions/clients/client-record.ts';
+import { addNewClient, newClientItems } from '#functions/clients/client-repository.ts';
 import { employeeIdByReference, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';

@@ -1,17 +1,18 @@
 // A product as services see it (docs/data-model.md §2.4), with the stored attribute names.
 // `productFromItem` is the one place that reads a stored product; a legacy row without a purchased
 // type reads as the default.
-import { purchasedType, type Product } from '#functions/contract/catalog.ts';
-import { int, text, type Item } from '#functions/lib/db/read.ts';
+import { purchasedTypes, type Product } from '#functions/contract/catalog.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 
 export type ProductRoot = Product & { archived: boolean };
 
 export function productFromItem(item: Item): ProductRoot {
-  const purchased = purchasedType.safeParse(item.purchased_type);
+  const r = readItem('product', item);
   return {
-    id: text(item.id), name: text(item.name), product_type: text(item.product_type),
-    cost_price_cents: int(item.cost_price_cents, 0), retail_price_cents: int(item.retail_price_cents, 0),
-    purchased_type: purchased.success ? purchased.data : 'practice_purchased',
-    archived: item.archived === true, version: int(item.version, 1),
+    id: r.string('id'), name: r.string('name'), product_type: r.string('product_type'),
+    cost_price_cents: r.int('cost_price_cents'), retail_price_cents: r.int('retail_price_cents'),
+    purchased_type: r.optionalEnum('purchased_type', purchasedTypes) ?? 'practice_purchased',
+    archived: r.flag('archived'), version: r.intOr('version', 1),
   };
 }

@@ -1,7 +1,8 @@
 // A treatment as services see it (docs/data-model.md §2.4), with the stored attribute names.
 // `treatmentFromItem` is the one place that reads a stored treatment. `quantity` stays in integer
 // hundredths as stored; the DTO mappers turn it into the API's decimal.
-import { bool, int, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 
 export type TreatmentRecord = {
   id: string;
@@ -26,12 +27,13 @@ export type TreatmentRecord = {
 };
 
 export function treatmentFromItem(item: Item): TreatmentRecord {
+  const r = readItem('treatment', item);
   return {
-    id: text(item.id), name: text(item.name), description: text(item.description),
-    duration_minutes: int(item.duration_minutes, 0), buffer_minutes: int(item.buffer_minutes, 0),
-    cost_cents: int(item.cost_cents, 0), quantity: int(item.quantity, 0),
-    product_id: text(item.product_id), product_name: text(item.product_name), product_type: text(item.product_type),
-    created_by: text(item.created_by), employee_name: text(item.employee_name), is_base: bool(item.is_base),
-    archived: item.archived === true, version: int(item.version, 1),
+    id: r.string('id'), name: r.string('name'), description: r.stringOr('description', ''),
+    duration_minutes: r.int('duration_minutes'), buffer_minutes: r.intOr('buffer_minutes', 0),
+    cost_cents: r.int('cost_cents'), quantity: r.intOr('quantity', 0),
+    product_id: r.stringOr('product_id', ''), product_name: r.stringOr('product_name', ''), product_type: r.stringOr('product_type', ''),
+    created_by: r.string('created_by'), employee_name: r.stringOr('employee_name', ''), is_base: r.flag('is_base'),
+    archived: r.flag('archived'), version: r.intOr('version', 1),
   };
 }

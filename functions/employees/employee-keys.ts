@@ -8,6 +8,8 @@ export const employeeKeys = {
   employee: (id: string): Key => ({ PK: `EMP#${id}`, SK: '#META' }),
   employeeLocation: (employeeId: string, locationId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `LOC#${locationId}` }),
   employeeMentor: (employeeId: string, mentorId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `MENTOR#${mentorId}` }),
+  /** SK prefix of the location links in an employee's partition. */
+  locationLinkPrefix: 'LOC#',
 
   employeesByStatus: (status: 'active' | 'inactive') => ({ GSI1PK: `EMPLOYEES#${status}` }),
   employeeStatusIndex: (status: 'active' | 'inactive', name: string, id: string) => ({ GSI1PK: `EMPLOYEES#${status}`, GSI1SK: `${normName(name)}#${id}` }),

@@ -1,7 +1,8 @@
 // The employee aggregate as services see it (docs/data-model.md §2.1): the root and its location and
 // mentor links, with the stored attribute names. The `*FromItem` functions are the one place that
 // reads stored attributes; services, DTO mappers and other groups work on these typed records.
-import { bool, int, str, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 
 export interface EmployeeRoot {
   id: string;
@@ -57,32 +58,38 @@ export interface EmployeeRecord {
   mentors: EmployeeMentorLink[];
 }
 
+const plans = ['free', 'paid'] as const;
+
 export function employeeFromItem(item: Item): EmployeeRoot {
+  const r = readItem('employee', item);
   return {
-    id: text(item.id), name: text(item.name), email: text(item.email),
-    password_hash: str(item.password_hash), must_change_password: bool(item.must_change_password), gfe: bool(item.gfe),
-    service_percentage: int(item.service_percentage, 60), retail_percentage: int(item.retail_percentage, 10),
-    wellness_percentage: int(item.wellness_percentage, 20),
-    has_access_only_to: Array.isArray(item.has_access_only_to) ? item.has_access_only_to.map(String) : ['all'],
-    vendor_name: str(item.vendor_name), reference_number: text(item.reference_number),
-    require_deposit: bool(item.require_deposit), instant_pay: bool(item.instant_pay),
-    plan: item.plan === 'free' || item.plan === 'paid' ? item.plan : null,
-    stripe_account_id: str(item.stripe_account_id), stripe_payouts_enabled: bool(item.stripe_payouts_enabled),
-    is_admin: bool(item.is_admin), is_inv_manager: bool(item.is_inv_manager), is_mentor: bool(item.is_mentor),
-    deactivated_at: str(item.deactivated_at) || null, version: int(item.version, 1),
+    id: r.string('id'), name: r.string('name'), email: r.string('email'),
+    password_hash: r.optionalString('password_hash'), must_change_password: r.flag('must_change_password'), gfe: r.flag('gfe'),
+    service_percentage: r.intOr('service_percentage', 60), retail_percentage: r.intOr('retail_percentage', 10),
+    wellness_percentage: r.intOr('wellness_percentage', 20), has_access_only_to: r.strings('has_access_only_to', ['all']),
+    vendor_name: r.optionalString('vendor_name'), reference_number: r.stringOr('reference_number', ''),
+    require_deposit: r.flag('require_deposit'), instant_pay: r.flag('instant_pay'), plan: r.optionalEnum('plan', plans),
+    stripe_account_id: r.optionalString('stripe_account_id'), stripe_payouts_enabled: r.flag('stripe_payouts_enabled'),
+    is_admin: r.flag('is_admin'), is_inv_manager: r.flag('is_inv_manager'), is_mentor: r.flag('is_mentor'),
+    deactivated_at: r.optionalString('deactivated_at') || null, version: r.intOr('version', 1),
   };
 }
 
-export const locationLinkFromItem = (item: Item): EmployeeLocationLink => ({
-  employee_id: text(item.employee_id), location_id: text(item.location_id),
-  location_name: text(item.location_name), employee_name: text(item.employee_name),
-  position: typeof item.position === 'number' ? item.position : null, employee_active: item.employee_active !== false,
-});
+export function locationLinkFromItem(item: Item): EmployeeLocationLink {
+  const r = readItem('employee_location', item);
+  return {
+    employee_id: r.string('employee_id'), location_id: r.string('location_id'), location_name: r.string('location_name'),
+    employee_name: r.string('employee_name'), position: r.optionalInt('position'), employee_active: r.flag('employee_active', true),
+  };
+}
 
-export const mentorLinkFromItem = (item: Item): EmployeeMentorLink => ({
-  employee_id: text(item.employee_id), mentor_id: text(item.mentor_id),
-  mentor_name: text(item.mentor_name), mentor_percentage: int(item.mentor_percentage, 0),
-});
+export function mentorLinkFromItem(item: Item): EmployeeMentorLink {
+  const r = readItem('employee_mentor', item);
+  return {
+    employee_id: r.string('employee_id'), mentor_id: r.string('mentor_id'),
+    mentor_name: r.string('mentor_name'), mentor_percentage: r.intOr('mentor_percentage', 0),
+  };
+}
 
 /** Links grouped by their `employee_id`, for joining a collection partition in memory. */
 export function groupByEmployee<T extends { employee_id: string }>(links: readonly T[]): Map<string, T[]> {

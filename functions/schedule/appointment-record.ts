@@ -5,6 +5,8 @@ import {
   appointmentStatuses, paymentKinds, paymentMethods, paymentStatuses, reminderKinds,
   type AppointmentStatus, type BookedBy, type ReminderKind,
 } from '#functions/contract/schedule.ts';
+import { readItem, type ItemReader } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -106,80 +108,60 @@ export interface AppointmentRecord {
   version: number;
 }
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const num = (v: unknown, fallback = 0): number => (typeof v === 'number' ? v : fallback);
-const list = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter((x): x is Raw => typeof x === 'object' && x !== null) : []);
-const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(v) ? (v as T) : fallback;
+const cancellers = ['client', 'staff', 'system'] as const;
+const bookers = ['client', 'staff'] as const;
 
-function treatmentFrom(t: Raw): AppointmentTreatment {
+const treatmentFrom = (t: ItemReader): AppointmentTreatment => ({
+  id: t.string('id'), treatmentId: t.string('treatment_id'), name: t.string('name'), priceCents: t.int('price_cents'),
+  position: t.int('position'), durationMinutes: t.int('duration_minutes'), bufferMinutes: t.intOr('buffer_minutes', 0),
+  productId: t.optionalString('product_id'), quantity: t.intOr('quantity', 0),
+});
+
+const productFrom = (p: ItemReader): AppointmentProduct => ({
+  id: p.string('id'), productId: p.string('product_id'), name: p.string('name'), productType: p.string('product_type'),
+  quantity: p.int('quantity'), unitPriceCents: p.int('unit_price_cents'),
+});
+
+const paymentFrom = (p: ItemReader): AppointmentPayment => ({
+  id: p.string('id'), kind: p.enumValue('kind', paymentKinds), method: p.enumValue('method', paymentMethods),
+  amountCents: p.int('amount_cents'), status: p.enumValue('status', paymentStatuses),
+  scheduleTreatmentId: p.optionalString('schedule_treatment_id'), scheduleProductId: p.optionalString('schedule_product_id'),
+  stripeCheckoutSessionId: p.optionalString('stripe_checkout_session_id'), stripePaymentIntentId: p.optionalString('stripe_payment_intent_id'),
+  recordedBy: p.optionalString('recorded_by'), paidAt: p.optionalString('paid_at'), createdAt: p.optionalString('created_at'),
+});
+
+const noteFrom = (n: ItemReader): AppointmentNote => ({
+  id: n.string('id'), content: n.string('content'), dueDate: n.optionalString('due_date'), employeeId: n.string('employee_id'),
+  employeeName: n.string('employee_name'), favorite: n.flag('favorite'), createdAt: n.string('created_at'),
+  updatedAt: n.string('updated_at'), version: n.intOr('version', 1),
+});
+
+function cancelledByFrom(r: ItemReader): CancelledBy | null {
+  const by = r.optionalMap('cancelled_by');
+  return by ? { type: by.enumValue('type', cancellers), id: by.optionalString('id') } : null;
+}
+
+/** The typed record of an appointment root item; a corrupt item throws CorruptItemError. */
+export function fromItem(item: Item): AppointmentRecord {
+  const r = readItem('appointment', item);
   return {
-    id: text(t.id), treatmentId: text(t.treatment_id), name: text(t.name), priceCents: num(t.price_cents),
-    position: num(t.position), durationMinutes: num(t.duration_minutes), bufferMinutes: num(t.buffer_minutes),
-    productId: textOrNull(t.product_id), quantity: num(t.quantity),
-  };
-}
-
-function productFrom(p: Raw): AppointmentProduct {
-  return {
-    id: text(p.id), productId: text(p.product_id), name: text(p.name), productType: text(p.product_type),
-    quantity: num(p.quantity, 1), unitPriceCents: num(p.unit_price_cents),
-  };
-}
-
-function paymentFrom(p: Raw): AppointmentPayment {
-  return {
-    id: text(p.id), kind: oneOf(paymentKinds, p.kind, 'in_person'), method: oneOf(paymentMethods, p.method, 'other'),
-    amountCents: num(p.amount_cents), status: oneOf(paymentStatuses, p.status, 'pending'),
-    scheduleTreatmentId: textOrNull(p.schedule_treatment_id), scheduleProductId: textOrNull(p.schedule_product_id),
-    stripeCheckoutSessionId: textOrNull(p.stripe_checkout_session_id), stripePaymentIntentId: textOrNull(p.stripe_payment_intent_id),
-    recordedBy: textOrNull(p.recorded_by), paidAt: textOrNull(p.paid_at), createdAt: textOrNull(p.created_at),
-  };
-}
-
-function noteFrom(n: Raw): AppointmentNote {
-  return {
-    id: text(n.id), content: text(n.content), dueDate: textOrNull(n.due_date), employeeId: text(n.employee_id),
-    employeeName: text(n.employee_name), favorite: n.favorite === true, createdAt: text(n.created_at),
-    updatedAt: text(n.updated_at), version: num(n.version, 1),
-  };
-}
-
-function notesFrom(v: unknown): Record<string, AppointmentNote> {
-  if (typeof v !== 'object' || v === null) return {};
-  return Object.fromEntries(Object.values(v as Record<string, unknown>)
-    .filter((n): n is Raw => typeof n === 'object' && n !== null)
-    .map((n) => [text(n.id), noteFrom(n)]));
-}
-
-function cancelledByFrom(v: unknown): CancelledBy | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const raw = v as Raw;
-  return { type: oneOf(['client', 'staff', 'system'] as const, raw.type, 'system'), id: textOrNull(raw.id) };
-}
-
-/** The typed record of an appointment root item. */
-export function fromItem(item: Raw): AppointmentRecord {
-  return {
-    id: text(item.id), status: oneOf(appointmentStatuses, item.status, 'booked'),
-    bookedBy: oneOf(['client', 'staff'] as const, item.booked_by, 'staff'), productType: text(item.product_type, 'treatment_for_client'),
-    employeeId: text(item.employee_id), employeeName: text(item.employee_name),
-    clientId: text(item.client_id), clientName: text(item.client_name), clientLastName: text(item.client_last_name),
-    clientEmail: text(item.client_email), clientPhone: textOrNull(item.client_phone),
-    locationId: text(item.location_id), locationName: text(item.location_name), timezone: text(item.timezone, 'UTC'),
-    date: text(item.date), startTime: text(item.start_time), endTime: text(item.end_time),
-    startAt: text(item.start_at), endAt: text(item.end_at), durationMinutes: num(item.duration_minutes),
-    bufferMinutes: num(item.buffer_minutes),
-    reminder: (Array.isArray(item.reminder) ? item.reminder : []).filter((r): r is ReminderKind => (reminderKinds as readonly unknown[]).includes(r)),
-    treatments: list(item.treatments).map(treatmentFrom).sort((a, b) => a.position - b.position),
-    products: list(item.products).map(productFrom),
-    payments: list(item.payments).map(paymentFrom),
-    notes: notesFrom(item.notes),
-    intakeFormsPending: list(item.intake_forms_pending).map((f) => ({ id: text(f.id), name: text(f.name) })),
-    cancelledBy: cancelledByFrom(item.cancelled_by), cancelledAt: textOrNull(item.cancelled_at), cancelReason: textOrNull(item.cancel_reason),
-    createdAt: text(item.created_at), updatedAt: text(item.updated_at), version: num(item.version, 1),
+    id: r.string('id'), status: r.enumValue('status', appointmentStatuses),
+    bookedBy: r.enumValue('booked_by', bookers), productType: r.string('product_type'),
+    employeeId: r.string('employee_id'), employeeName: r.string('employee_name'),
+    clientId: r.string('client_id'), clientName: r.string('client_name'), clientLastName: r.string('client_last_name'),
+    clientEmail: r.string('client_email'), clientPhone: r.optionalString('client_phone'),
+    locationId: r.string('location_id'), locationName: r.string('location_name'), timezone: r.string('timezone'),
+    date: r.string('date'), startTime: r.string('start_time'), endTime: r.string('end_time'),
+    startAt: r.string('start_at'), endAt: r.string('end_at'), durationMinutes: r.int('duration_minutes'),
+    bufferMinutes: r.intOr('buffer_minutes', 0),
+    reminder: r.enumList('reminder', reminderKinds),
+    treatments: r.list('treatments').map(treatmentFrom).sort((a, b) => a.position - b.position),
+    products: r.list('products').map(productFrom),
+    payments: r.list('payments').map(paymentFrom),
+    notes: Object.fromEntries(r.mapValues('notes').map(noteFrom).map((n) => [n.id, n])),
+    intakeFormsPending: r.list('intake_forms_pending').map((f) => ({ id: f.string('id'), name: f.string('name') })),
+    cancelledBy: cancelledByFrom(r), cancelledAt: r.optionalString('cancelled_at'), cancelReason: r.optionalString('cancel_reason'),
+    createdAt: r.string('created_at'), updatedAt: r.string('updated_at'), version: r.intOr('version', 1),
   };
 }
 

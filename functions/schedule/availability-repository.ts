@@ -3,6 +3,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
@@ -16,14 +17,12 @@ export interface AvailabilityRecord {
   timings: { id: string; start_time: string; end_time: string }[];
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 export function availabilityFromItem(item: Item): AvailabilityRecord {
-  const timings = Array.isArray(item.timings) ? item.timings as Record<string, unknown>[] : [];
+  const r = readItem('availability', item);
   return {
-    id: text(item.id), employeeId: text(item.employee_id), locationId: text(item.location_id), locationName: text(item.location_name),
-    date: text(item.availability_date),
-    timings: timings.map((t) => ({ id: text(t.id), start_time: text(t.start_time), end_time: text(t.end_time) }))
+    id: r.string('id'), employeeId: r.string('employee_id'), locationId: r.string('location_id'), locationName: r.string('location_name'),
+    date: r.string('availability_date'),
+    timings: r.list('timings').map((t) => ({ id: t.string('id'), start_time: t.string('start_time'), end_time: t.string('end_time') }))
       .sort((a, b) => a.start_time.localeCompare(b.start_time)),
   };
 }

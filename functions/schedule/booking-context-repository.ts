@@ -2,12 +2,18 @@
 // treatments and products, read with ONE BatchGet (data model AP-SCH-7: bounded reads whatever the
 // number of appointments). Strongly consistent: the answer decides a write.
 import { productKeys } from '#functions/catalog/product-keys.ts';
+import { productFromItem } from '#functions/catalog/product-record.ts';
 import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
+import { treatmentFromItem } from '#functions/catalog/treatment-record.ts';
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientFromItem } from '#functions/clients/client-record.ts';
 import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeFromItem } from '#functions/employees/employee-record.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
+import type { Key } from '#functions/lib/db/write.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
+import { locationFromItem } from '#functions/locations/location-record.ts';
 
 export interface EmployeeInfo { id: string; name: string; active: boolean; requireDeposit: boolean }
 export interface LocationInfo { id: string; name: string; timezone: string; archived: boolean; onlineBooking: boolean }
@@ -42,40 +48,40 @@ export interface ContextRequest {
   productIds?: readonly string[];
 }
 
-const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const map = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? v as Record<string, unknown> : {});
-
-const employeeOf = (i: Item): EmployeeInfo => ({
-  id: text(i.id), name: text(i.name), active: i.deactivated_at === undefined || i.deactivated_at === null, requireDeposit: i.require_deposit === true,
-});
-const locationOf = (i: Item): LocationInfo => ({
-  id: text(i.id), name: text(i.name), timezone: text(i.timezone, 'UTC'), archived: i.archived === true, onlineBooking: i.online_booking_available === true,
-});
+// Each item is read with its owner's decoder (decision 024); these only pick what booking needs.
+const employeeOf = (i: Item): EmployeeInfo => {
+  const e = employeeFromItem(i);
+  return { id: e.id, name: e.name, active: e.deactivated_at === null, requireDeposit: e.require_deposit };
+};
+const locationOf = (i: Item): LocationInfo => {
+  const l = locationFromItem(i);
+  return { id: l.id, name: l.name, timezone: l.timezone, archived: l.archived, onlineBooking: l.online_booking_available };
+};
 
 function clientOf(i: Item): ClientInfo {
-  const policy = map(i.online_booking_policy);
-  const payment = map(i.online_booking_payment_policy);
+  const c = clientFromItem(i);
+  const payment = c.online_booking_payment_policy;
   return {
-    id: text(i.id), name: text(i.name), lastName: text(i.last_name), email: text(i.email), phone: typeof i.phone_number === 'string' ? i.phone_number : null,
-    // Missing policy maps mean the defaults of REFERENCE §2.2 (allowed, not disabled).
-    onlineBookingAllowed: policy.online_booking_allowed !== false && policy.online_booking_disabled !== true,
+    id: c.id, name: c.name, lastName: c.last_name, email: c.email, phone: c.phone_number,
+    onlineBookingAllowed: c.online_booking_policy.online_booking_allowed && !c.online_booking_policy.online_booking_disabled,
     paymentPolicy: {
-      noPaymentRequired: payment.no_payment_required === true, requiresDeposit: payment.requires_deposit !== false,
-      requiresFullPayment: payment.requires_full_payment === true,
+      noPaymentRequired: payment.no_payment_required, requiresDeposit: payment.requires_deposit, requiresFullPayment: payment.requires_full_payment,
     },
-    emailReminderByDefault: map(i.notification_settings).email_reminder_2_days === true,
+    emailReminderByDefault: c.notification_settings.email_reminder_2_days,
   };
 }
 
-const treatmentOf = (i: Item): TreatmentInfo => ({
-  id: text(i.id), name: text(i.name), durationMinutes: num(i.duration_minutes), bufferMinutes: num(i.buffer_minutes), costCents: num(i.cost_cents),
-  createdBy: text(i.created_by), isBase: i.is_base === true, archived: i.archived === true,
-  productId: typeof i.product_id === 'string' ? i.product_id : null, quantity: num(i.quantity),
-});
-const productOf = (i: Item): ProductInfo => ({
-  id: text(i.id), name: text(i.name), productType: text(i.product_type), retailPriceCents: num(i.retail_price_cents), archived: i.archived === true,
-});
+const treatmentOf = (i: Item): TreatmentInfo => {
+  const t = treatmentFromItem(i);
+  return {
+    id: t.id, name: t.name, durationMinutes: t.duration_minutes, bufferMinutes: t.buffer_minutes, costCents: t.cost_cents,
+    createdBy: t.created_by, isBase: t.is_base, archived: t.archived, productId: t.product_id === '' ? null : t.product_id, quantity: t.quantity,
+  };
+};
+const productOf = (i: Item): ProductInfo => {
+  const p = productFromItem(i);
+  return { id: p.id, name: p.name, productType: p.product_type, retailPriceCents: p.retail_price_cents, archived: p.archived };
+};
 
 /** AP-EMP-2 + AP-LOC-2 + AP-CLI-2 + the employee–location link + AP-CAT-6 + products, in one BatchGet. */
 export async function loadBookingContext(req: ContextRequest): Promise<BookingContext> {
@@ -87,6 +93,8 @@ export async function loadBookingContext(req: ContextRequest): Promise<BookingCo
     ...req.treatmentIds.map((id) => treatmentKeys.treatment(id)), ...(req.productIds ?? []).map((id) => productKeys.product(id)),
   ], true);
   const find = (pk: string, sk = '#META') => items.find((i) => i.PK === pk && i.SK === sk);
+  const byId = <T extends { id: string }>(wanted: readonly Key[], decode: (i: Item) => T) =>
+    new Map(wanted.flatMap((k) => { const i = find(k.PK, k.SK); return i ? [decode(i)] : []; }).map((r) => [r.id, r]));
   const employee = find(employeeKeys.employee(req.employeeId).PK);
   const location = find(locationKeys.location(req.locationId).PK);
   const client = req.clientId ? find(clientKeys.client(req.clientId).PK) : undefined;
@@ -96,8 +104,8 @@ export async function loadBookingContext(req: ContextRequest): Promise<BookingCo
     client: client ? clientOf(client) : null,
     employeeWorksAtLocation: find(linkKey.PK, linkKey.SK) !== undefined,
     clientLinked: clientLinkKey !== null && find(clientLinkKey.PK, clientLinkKey.SK) !== undefined,
-    treatments: new Map(items.filter((i) => text(i.PK).startsWith('TREAT#')).map((i) => [text(i.id), treatmentOf(i)])),
-    products: new Map(items.filter((i) => text(i.PK).startsWith('PROD#') && i.SK === '#META').map((i) => [text(i.id), productOf(i)])),
+    treatments: byId(req.treatmentIds.map((id) => treatmentKeys.treatment(id)), treatmentOf),
+    products: byId((req.productIds ?? []).map((id) => productKeys.product(id)), productOf),
   };
 }
 
@@ -110,5 +118,5 @@ export async function loadClientInfo(clientId: string): Promise<ClientInfo | nul
 /** Products by id (AP-CAT-2 as a BatchGet). */
 export async function loadProductInfos(ids: readonly string[]): Promise<Map<string, ProductInfo>> {
   const items = await batchGet(ids.map((id) => productKeys.product(id)), true);
-  return new Map(items.map((i) => [text(i.id), productOf(i)]));
+  return new Map(items.map(productOf).map((p) => [p.id, p]));
 }

@@ -1,10 +1,12 @@
 // The reads behind appointment emails and reminders: appointment roots (AP-APPT-5) and, in one more
 // BatchGet, the employees, clients and locations they name (data model §1.4: no read per row).
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientFromItem } from '#functions/clients/client-record.ts';
 import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeFromItem } from '#functions/employees/employee-record.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import type { Item } from '#functions/lib/db/read.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
+import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
 import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
 import { reminderKeys } from '#functions/schedule/reminder-keys.ts';
 
@@ -27,18 +29,11 @@ export interface MailParties {
   locations: Map<string, MailLocation>;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-function addressOf(location: Item): string {
-  if (location.display_location_address !== true) return '';
-  const street = [text(location.street_address), text(location.apartment)].filter(Boolean).join(', ');
-  const region = [text(location.province), text(location.postal_code)].filter(Boolean).join(' ');
-  return [street, text(location.city), region].filter(Boolean).join(', ');
-}
-
-function clientOf(item: Item): MailClient {
-  const settings = typeof item.notification_settings === 'object' && item.notification_settings !== null ? item.notification_settings as Record<string, unknown> : {};
-  return { email: text(item.email), doNotEmail: settings.do_not_email === true };
+function addressOf(location: LocationRoot): string {
+  if (!location.display_location_address) return '';
+  const [street, apartment, city, province, postal] = [location.street_address, location.apartment, location.city, location.province, location.postal_code].map((v) => v.trim());
+  const region = [province, postal].filter(Boolean).join(' ');
+  return [[street, apartment].filter(Boolean).join(', '), city, region].filter(Boolean).join(', ');
 }
 
 /** AP-APPT-5 as one BatchGet, strongly consistent (the job decides on the status it reads). */
@@ -53,9 +48,14 @@ export async function loadMailParties(appointments: readonly AppointmentRecord[]
   const parties: MailParties = { employeeEmails: new Map(), clients: new Map(), locations: new Map() };
   for (const item of items) {
     const id = String(item.id);
-    if (item.PK === employeeKeys.employee(id).PK) parties.employeeEmails.set(id, text(item.email));
-    else if (item.PK === clientKeys.client(id).PK) parties.clients.set(id, clientOf(item));
-    else if (item.PK === locationKeys.location(id).PK) parties.locations.set(id, { name: text(item.name), address: addressOf(item), timezone: text(item.timezone) });
+    if (item.PK === employeeKeys.employee(id).PK) parties.employeeEmails.set(id, employeeFromItem(item).email.trim());
+    else if (item.PK === clientKeys.client(id).PK) {
+      const client = clientFromItem(item);
+      parties.clients.set(id, { email: client.email.trim(), doNotEmail: client.notification_settings.do_not_email });
+    } else if (item.PK === locationKeys.location(id).PK) {
+      const location = locationFromItem(item);
+      parties.locations.set(id, { name: location.name.trim(), address: addressOf(location), timezone: location.timezone.trim() });
+    }
   }
   return parties;
 }

@@ -7,6 +7,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderKinds, type ReminderKind } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryChildren } from '#functions/lib/db/queries.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { reminderKeys, reminderQueue } from '#functions/schedule/reminder-keys.ts';
@@ -25,15 +26,12 @@ export interface ReminderRecord {
   skipReason: string | null;
 }
 
-const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(v) ? (v as T) : fallback;
-const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
 export function reminderFromItem(item: Item): ReminderRecord {
+  const r = readItem('reminder_delivery', item);
   return {
-    appointmentId: String(item.schedule_id), kind: oneOf(reminderKinds, item.kind, 'email_48'), dueAt: String(item.due_at),
-    status: oneOf(reminderStatuses, item.status, 'pending'), attempts: typeof item.attempts === 'number' ? item.attempts : 0,
-    leaseUntil: textOrNull(item.lease_until), sentAt: textOrNull(item.sent_at), skipReason: textOrNull(item.skip_reason),
+    appointmentId: r.string('schedule_id'), kind: r.enumValue('kind', reminderKinds), dueAt: r.string('due_at'),
+    status: r.enumValue('status', reminderStatuses), attempts: r.intOr('attempts', 0),
+    leaseUntil: r.optionalString('lease_until'), sentAt: r.optionalString('sent_at'), skipReason: r.optionalString('skip_reason'),
   };
 }
 

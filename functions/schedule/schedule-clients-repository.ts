@@ -1,34 +1,36 @@
 // The clients a staff member may book for: every client (GSI1 `CLIENTS`, AP-CLI-1) or an employee's
 // linked clients (AP-EMP-13, with the names copied onto the links).
 import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientFromItem, clientLinkFromItem } from '#functions/clients/client-record.ts';
+import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { locationLinkFromItem } from '#functions/employees/employee-record.ts';
 import type { ClientRef } from '#functions/contract/common.ts';
 import { batchGet, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
 import { locationKeys } from '#functions/locations/location-keys.ts';
+import { locationFromItem } from '#functions/locations/location-record.ts';
 import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 export async function listAllClientRefs(): Promise<ClientRef[]> {
   const items = await queryPartition(clientKeys.allClients());
-  return items.map((i) => ({ id: text(i.id), name: text(i.name), last_name: text(i.last_name) }));
+  return items.map(clientFromItem).map((c) => ({ id: c.id, name: c.name, last_name: c.last_name }));
 }
 
 export async function listLinkedClientRefs(employeeId: string): Promise<ClientRef[]> {
-  const links = await queryChildren(scheduleKeys.employeePartition(employeeId), 'CLIENT#');
-  return links.map((l) => ({ id: text(l.client_id), name: text(l.client_name), last_name: text(l.client_last_name) }));
+  const links = await queryChildren(scheduleKeys.employeePartition(employeeId), clientKeys.linkPrefix);
+  return links.map(clientLinkFromItem).map((l) => ({ id: l.clientId, name: l.clientName, last_name: l.clientLastName }));
 }
 
 export interface EmployeeLocation { id: string; name: string; timezone: string; archived: boolean }
 
 /** AP-EMP-3 + the location roots (one BatchGet): the employee's locations with their zones. */
 export async function listEmployeeLocations(employeeId: string): Promise<EmployeeLocation[]> {
-  const links = await queryChildren(scheduleKeys.employeePartition(employeeId), 'LOC#', true);
-  return loadLocationsByIds(links.map((l) => text(l.location_id)));
+  const links = await queryChildren(scheduleKeys.employeePartition(employeeId), employeeKeys.locationLinkPrefix, true);
+  return loadLocationsByIds(links.map(locationLinkFromItem).map((l) => l.location_id));
 }
 
 export async function loadLocationsByIds(ids: readonly string[]): Promise<EmployeeLocation[]> {
   if (ids.length === 0) return [];
   const roots = await batchGet(ids.map((id) => locationKeys.location(id)));
-  return roots.map((r) => ({ id: text(r.id), name: text(r.name), timezone: text(r.timezone) || 'UTC', archived: r.archived === true }));
+  return roots.map(locationFromItem).map((l) => ({ id: l.id, name: l.name, timezone: l.timezone, archived: l.archived }));
 }
 

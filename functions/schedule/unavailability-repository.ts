@@ -1,6 +1,7 @@
 // Unavailability rows (docs/data-model.md §2.6): root `UNAV#<id>`, indexed per employee in GSI1 as
 // weekly series by start (`W#`) and one-off blocks and exceptions by end (`O#`).
 import { queryAll } from '#functions/lib/db/queries.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
@@ -16,12 +17,13 @@ export interface UnavailabilityRecord {
   version: number;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-export const unavailabilityFromItem = (item: Item): UnavailabilityRecord => ({
-  id: text(item.id), employeeId: text(item.employee_id), startAt: text(item.start_time), endAt: text(item.end_time),
-  available: item.available === true, everyWeek: item.every_week === true, version: typeof item.version === 'number' ? item.version : 1,
-});
+export function unavailabilityFromItem(item: Item): UnavailabilityRecord {
+  const r = readItem('unavailability', item);
+  return {
+    id: r.string('id'), employeeId: r.string('employee_id'), startAt: r.string('start_time'), endAt: r.string('end_time'),
+    available: r.flag('available'), everyWeek: r.flag('every_week'), version: r.intOr('version', 1),
+  };
+}
 
 /** AP-SCH-4 + AP-SCH-5: the weekly series, and the one-off rows that end after `after` and start before `before`. */
 export async function listUnavailability(employeeId: string, after: string, before: string): Promise<UnavailabilityRecord[]> {
