@@ -26,7 +26,13 @@ export interface RouteRow {
   readonly id: string;
   readonly method: Method;
   readonly path: `/api/${string}`;
+  /** The folder that owns the endpoint's code (`functions/<group>/`). */
   readonly group: Group;
+  /**
+   * The Lambda the route runs in, when not its owner's (decision 024): a move made for bundle size
+   * (decision 018) changes this field, never the code's folder. Read it through `lambdaOf`.
+   */
+  readonly lambda?: Group;
   readonly access: Access;
   /**
    * A GET that changes state (the spec's method, kept for compatibility). It gets the same-origin
@@ -131,7 +137,7 @@ export const routes = [
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
-  { id: 'payments.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
+  { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'schedule', lambda: 'payments', access: 'client' },
   { id: 'schedule.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'schedule', access: 'client' },
   { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
   { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },
@@ -168,7 +174,11 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
 export type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
-export type RouteIdsOfGroup<G extends Group> = Extract<Route, { group: G }>['id'];
+/** The ids of the routes a Lambda serves: its own group's rows without a `lambda`, and rows placed in it. */
+export type RouteIdsOfLambda<L extends Group> = (Extract<Route, { lambda: L }> | Exclude<Extract<Route, { group: L }>, { lambda: Group }>)['id'];
+
+/** The Lambda a row runs in. Dispatch, CDK, the local adapter, the bench and the tests read this. */
+export const lambdaOf = (row: Pick<RouteRow, 'group' | 'lambda'>): Group => row.lambda ?? row.group;
 
 const byId = new Map<string, Route>(routes.map((r) => [r.id, r]));
 

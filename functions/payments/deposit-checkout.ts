@@ -13,6 +13,7 @@ import { createPaymentSession } from '#functions/lib/stripe/checkout-sessions.ts
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
 import { updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { DepositSteps } from '#functions/schedule/client-booking-service.ts';
 import { planCreateAppointment } from '#functions/schedule/create-appointment.ts';
 
 export const holdMinutes = 35;
@@ -94,3 +95,10 @@ export async function createHeldAppointment(a: AppointmentRecord, amountCents: n
   await plan.commit();
   return held;
 }
+
+/** The deposit steps the schedule group's client booking is handed (schedule's DepositSteps port). */
+export const depositSteps: DepositSteps = {
+  amountDue: (employee, client, built) => depositFor(depositPolicyOf(employee, client), built),
+  createHeld: createHeldAppointment,
+  openCheckout: openDepositCheckout,
+};

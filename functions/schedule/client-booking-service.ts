@@ -1,9 +1,12 @@
 // A client books online (POST /api/client/schedules, REFERENCE §3.6–3.7): policy, subject, the
-// exact slot re-checked, then T-BOOK. When a deposit is due the payments group's step holds the slot
-// (`pending_deposit` + hold) and opens a hosted Checkout session whose URL is `redirect_url`.
+// exact slot re-checked, then T-BOOK. When a deposit is due the payments group's steps (handed in by
+// the Lambda entry, see DepositSteps) hold the slot (`pending_deposit` + hold) and open a hosted
+// Checkout session whose URL is `redirect_url`.
 import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
 import type { ClientCaller } from '#functions/lib/auth/caller.ts';
 import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { ClientInfo, EmployeeInfo } from '#functions/schedule/booking-context-repository.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointment-emails.ts';
 import { buildAppointment } from '#functions/schedule/build-appointment.ts';
 import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/check-booking-subject.ts';
@@ -13,9 +16,17 @@ import { createAppointment } from '#functions/schedule/create-appointment.ts';
 import { noteAppointmentStart } from '#functions/schedule/first-appointment-repository.ts';
 import { loadSlotInput } from '#functions/schedule/load-slot-input.ts';
 import { retryContended } from '#functions/schedule/retry-contended.ts';
-import { createHeldAppointment, depositFor, depositPolicyOf, openDepositCheckout } from '#functions/payments/deposit-checkout.ts';
 
-export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody): Promise<BookingResponse> {
+/** What booking needs from the payments group, which depends on schedule and so cannot be imported. */
+export interface DepositSteps {
+  /** The deposit due for this booking, or null when none is. */
+  amountDue(employee: EmployeeInfo, client: ClientInfo, built: AppointmentRecord): Promise<number | null>;
+  /** T-BOOK with the slot held as `pending_deposit`. */
+  createHeld(built: AppointmentRecord, amountCents: number, now: string): Promise<AppointmentRecord>;
+  openCheckout(held: AppointmentRecord): Promise<{ appointment: AppointmentRecord; redirectUrl: string }>;
+}
+
+export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody, deposits: DepositSteps): Promise<BookingResponse> {
   const appointment = await retryContended(async () => {
     const now = new Date();
     const loaded = await loadSlotInput({
@@ -30,11 +41,11 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
       productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
     });
-    const deposit = await depositFor(depositPolicyOf(subject.employee, client), built);
-    return deposit === null ? createAppointment(built, now.toISOString()) : createHeldAppointment(built, deposit, now.toISOString());
+    const deposit = await deposits.amountDue(subject.employee, client, built);
+    return deposit === null ? createAppointment(built, now.toISOString()) : deposits.createHeld(built, deposit, now.toISOString());
   });
   if (appointment.status === 'pending_deposit') {
-    const { appointment: held, redirectUrl } = await openDepositCheckout(appointment);
+    const { appointment: held, redirectUrl } = await deposits.openCheckout(appointment);
     return { schedule: toSchedule(held), redirect_url: redirectUrl };
   }
   await noteAppointmentStart(appointment.clientId, appointment.startAt);
