@@ -4,8 +4,8 @@
 import { sendResetEmail } from '#functions/auth/account-emails.ts';
 import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { isDeactivated } from '#functions/auth/sign-in.ts';
-import { findClientByEmail } from '#functions/clients/client-repository.ts';
-import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
+import { findClientByEmail } from '#functions/clients/public.ts';
+import { findEmployeeByEmail } from '#functions/employees/public.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { issueToken, redeemToken } from '#functions/lib/auth/password-tokens.ts';

@@ -1,8 +1,7 @@
 import { staffSignUpBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { acceptInvitation, createFirstAdmin } from '#functions/auth/staff-sign-up-service.ts';
-import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
-import { loadEmployee } from '#functions/employees/employee-repository.ts';
+import { loadEmployee, toEmployeeProfile } from '#functions/employees/public.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';

@@ -1,9 +1,9 @@
 // Product items (docs/data-model.md §2.4): root `PROD#<id>/#META` in the PRODUCTS collection partition
 // (AP-CAT-1), its `PRODUCT_NAME` uniqueness item, and the employee stock rows that say who holds it.
-import { productKeys } from '#functions/catalog/product-keys.ts';
-import { productFromItem, type ProductRoot } from '#functions/catalog/product-record.ts';
+import { productKeys } from '#functions/model/product-keys.ts';
+import { productFromItem, type ProductRoot } from '#functions/model/product-record.ts';
 import type { CreateProductBody } from '#functions/contract/catalog.ts';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';

@@ -1,7 +1,7 @@
 // Client files (FileUpload, data model §2.2): `CLIENT#<clientId>/FILE#<fileId>`, pending → ready →
 // deleted. While a purge is due (pending: created + 24 h; deleted: + 30 d) the item sits in the
 // `PURGE#file` queue (AP-CLI-8).
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
 import { int, str, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';

@@ -1,7 +1,7 @@
 // Client groups (data model §2.2): `CLIENT#<ownerId>/GROUP#<groupId>`, members in a String Set, the
 // name unique per owner ignoring case (`CLIENT_GROUP`). Adding an existing name merges the members
 // with `ADD` (commutative, so no version is needed).
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { queryChildren } from '#functions/lib/db/queries.ts';
 import { lookupOwner, text, type Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';

@@ -1,9 +1,9 @@
 // Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientFromItem, clientLinkFromItem, type ClientLink, type ClientRecord } from '#functions/clients/client-record.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem, clientLinkFromItem, type ClientLink, type ClientRecord } from '#functions/model/client-record.ts';
 import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';

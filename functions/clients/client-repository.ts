@@ -1,19 +1,26 @@
 // Client items (docs/data-model.md §2.2): root `CLIENT#<id>/#META`, details `#DETAIL`, and the
 // uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
 // and TransactionPlan steps that the services compose.
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import {
-  accountFromItem, clientFromItem, defaultBookingPolicy, defaultNotificationSettings, defaultPaymentPolicy, detailFromItem,
+  accountFromItem, clientFromItem, defaultBookingPolicy, defaultNotificationSettings, defaultPaymentPolicy,
   type ClientAccount, type ClientRecord,
-} from '#functions/clients/client-record.ts';
+} from '#functions/model/client-record.ts';
 import { clientDetailKeys, type ClientDetail } from '#functions/contract/clients.ts';
 import { searchText } from '#functions/clients/client-search-text.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
+
+/** The `#DETAIL` item of a client: every attribute optional. */
+export function detailFromItem(item: Item | undefined): ClientDetail {
+  const r = item ? readItem('client_detail', item) : null;
+  return Object.fromEntries(clientDetailKeys.map((k) => [k, r ? r.optionalString(k) : null])) as ClientDetail;
+}
 
 /** The client for a sign-in email (AP-AUTH-4), or undefined. */
 export async function findClientByEmail(email: string): Promise<ClientAccount | undefined> {

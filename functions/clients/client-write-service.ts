@@ -9,10 +9,12 @@ import { toClientFull } from '#functions/clients/client-dto.ts';
 import { sendClientInvitation } from '#functions/clients/client-emails.ts';
 import { addLinkRemoval, addLinkUpsert, listLinksOfClient, refreshLinkCopies } from '#functions/clients/client-link-repository.ts';
 import { getClientFull, photoUrlOf } from '#functions/clients/client-read-service.ts';
-import { clientFromItem, detailFromItem, type ClientRecord } from '#functions/clients/client-record.ts';
-import { addClientRootUpdate, addDetailUpdate, addEmailSwap, getClientAggregate, newClientItems } from '#functions/clients/client-repository.ts';
+import { clientFromItem, type ClientRecord } from '#functions/model/client-record.ts';
+import {
+  addClientRootUpdate, addDetailUpdate, addEmailSwap, detailFromItem, getClientAggregate, newClientItems,
+} from '#functions/clients/client-repository.ts';
 import { addUploadUse } from '#functions/clients/upload-service.ts';
-import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
+import { loadEmployeeRoots } from '#functions/employees/public.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';

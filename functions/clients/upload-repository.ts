@@ -1,7 +1,7 @@
 // Generic uploads (`POST /api/uploads`, data model §2.2): `UPLOAD#<id>/#META`, pending until a write
 // that uses it confirms it; a pending upload sits in the `PURGE#upload` queue (AP-CLI-10).
 import type { UploadPurpose } from '#functions/contract/files.ts';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
 import { getItem, int, text, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';

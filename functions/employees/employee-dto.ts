@@ -5,7 +5,7 @@ import type { EmployeeRef, LocationRef } from '#functions/contract/common.ts';
 import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView, EmployeeProfile } from '#functions/contract/employees.ts';
 import type {
   EmployeeLocationLink, EmployeeMentorLink, EmployeeRecord, EmployeeRoot,
-} from '#functions/employees/employee-record.ts';
+} from '#functions/model/employee-record.ts';
 
 export type LocationPosition = LocationRef & { position: number };
 

@@ -9,7 +9,7 @@ import { toEmployeeAdmin, toEmployeeProfile } from '#functions/employees/employe
 import { refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
 import { deleteMenteeLinks } from '#functions/employees/employee-list-repository.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
-import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
+import type { EmployeeRecord } from '#functions/model/employee-record.ts';
 import { loadActiveEmployee, updateOwnFields } from '#functions/employees/employee-repository.ts';
 import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-repository.ts';
 import {

@@ -1,8 +1,7 @@
 // Employee stock reads (REFERENCE §4.0 `employees_inventories`) and the bulk editor's answer:
 // + GET /api/employee_inventories (every active employee with their rows, one Query each of
 // AP-EMP-1 and AP-INVT-1) and PATCH /api/employees/{id}/update_inventories (EmployeeAdmin + stock).
-import { toEmployeeAdmin, toManagerView } from '#functions/employees/employee-dto.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { loadActiveEmployee, toEmployeeAdmin, toManagerView } from '#functions/employees/public.ts';
 import type * as z from 'zod';
 import type {
   EmployeeInventory, EmployeeStock, UpdateInventoriesBody, updateInventoriesResponse,

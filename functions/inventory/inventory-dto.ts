@@ -1,5 +1,5 @@
 // DTO mappers for inventory (REFERENCE §4.0). Storage speaks integer hundredths, the API decimals.
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
 import {
   movementReason, type EmployeeInventory, type InventoryPrompt, type InventoryRequest, type ProductRef, type StockMovement,
 } from '#functions/contract/inventory.ts';

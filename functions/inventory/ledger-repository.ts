@@ -1,7 +1,7 @@
 // The stock ledger (docs/data-model.md §2.5 StockMovement): append-only rows in the product's
 // partition, Put in the same transaction as the change they record, one per (product, from → to).
 import { ulid } from 'ulid';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { int, str, type Item } from '#functions/lib/db/read.ts';

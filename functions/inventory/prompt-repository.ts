@@ -1,6 +1,6 @@
 // Inventory prompts (docs/data-model.md §2.5): stock in transit to a receiver, decided once. The
 // status lives in the GSI keys too, so a decision rewrites them in the same conditional update.
-import { stockKeys, type PromptStatus } from '#functions/inventory/stock-keys.ts';
+import { stockKeys, type PromptStatus } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';

@@ -1,6 +1,6 @@
 // Inventory requests (docs/data-model.md §2.5): an employee asks the practice for stock; an admin
 // or a matching inventory manager approves or rejects it once.
-import { stockKeys, type RequestStatus } from '#functions/inventory/stock-keys.ts';
+import { stockKeys, type RequestStatus } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';

@@ -1,7 +1,7 @@
 // The employee facts inventory needs (docs/data-model.md AP-EMP-1, AP-EMP-2): who may receive stock,
 // whose requests an inventory manager decides (`has_access_only_to`), and who gets request emails.
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import { employeeFromItem } from '#functions/employees/employee-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { employeeFromItem } from '#functions/model/employee-record.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 

@@ -1,7 +1,7 @@
 // Stock rows (docs/data-model.md §2.5): the practice's row and each employee's row of a product,
 // in integer hundredths. Reads are the AP-INVT patterns; writes are transaction steps the services
 // put on one TransactionPlan, each conditional so nothing can go negative (T-STOCK).
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
@@ -59,7 +59,7 @@ export async function getEmployeeStocks(employeeId: string, productIds: readonly
 export const listHoldersOf = async (productId: string): Promise<StockRow[]> =>
   (await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': stockKeys.productPk(productId), ':prefix': 'STOCK#' },
+    ExpressionAttributeValues: { ':pk': stockKeys.productPk(productId), ':prefix': stockKeys.stockPrefix },
     ConsistentRead: true,
   })).map(fromStockItem);
 

@@ -10,11 +10,11 @@ import { depositHoldItem } from '#functions/payments/payment-record-repository.t
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
 import { createPaymentSession } from '#functions/lib/stripe/checkout-sessions.ts';
-import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import { updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import type { DepositSteps } from '#functions/schedule/client-booking-service.ts';
-import { planCreateAppointment } from '#functions/schedule/create-appointment.ts';
+import { computeAmounts } from '#functions/schedule/public.ts';
+import { updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import type { DepositSteps } from '#functions/schedule/public.ts';
+import { planCreateAppointment } from '#functions/schedule/public.ts';
 
 export const holdMinutes = 35;
 export const sessionMinutes = 30;

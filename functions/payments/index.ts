@@ -12,7 +12,7 @@ import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoi
 // The schedule group's client booking runs here (route table `lambda`, decisions 018 and 024): this
 // entry hands it the deposit steps.
 import { depositSteps } from '#functions/payments/deposit-checkout.ts';
-import { createClientBookingEndpoint } from '#functions/schedule/create-client-booking-endpoint.ts';
+import { createClientBookingEndpoint } from '#functions/schedule/public.ts';
 
 export const handler = createGroupHandler('payments', {
   'schedule.client_book': createClientBookingEndpoint(depositSteps),

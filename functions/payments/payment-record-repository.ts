@@ -5,7 +5,7 @@ import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 import type { StripeEventRef } from '#functions/lib/stripe/stripe-events.ts';
-import { holdQueue, paymentKeys } from '#functions/payments/payment-keys.ts';
+import { holdQueue, paymentKeys } from '#functions/model/payment-keys.ts';
 
 /** The failure a duplicate marker or record means: the work was already done. */
 export const alreadyDone = () => conflict('already_paid', 'Nothing left to pay.');

@@ -1,11 +1,11 @@
 // The client's Stripe customer (docs/data-model.md §2.2 `stripe_customer_id`, §1.5 STRIPE_CUSTOMER
 // lookup). Set once: a racing second creation loses the condition and the stored id wins.
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientFromItem } from '#functions/clients/client-record.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem } from '#functions/model/client-record.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
-import { paymentKeys } from '#functions/payments/payment-keys.ts';
+import { paymentKeys } from '#functions/model/payment-keys.ts';
 
 export interface BillingClient {
   id: string;

@@ -1,7 +1,7 @@
 // Appointment amounts (REFERENCE §3.7), computed on read and never stored. Pure: the payments
 // engineer's checkout, `remaining_paid` and fulfilment use the same numbers as the DTOs.
 import type { PaymentState } from '#functions/contract/schedule.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export interface LineAmount {
   /** The ScheduleTreatment or ScheduleProduct id. */

@@ -2,7 +2,7 @@
 // on read. Times go out as UTC instants plus the location-local date and the zone.
 import type { Appointment, Schedule, ScheduleNote } from '#functions/contract/schedule.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import type { AppointmentNote, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentNote, AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export const toNote = (n: AppointmentNote): ScheduleNote => ({
   id: n.id, content: n.content, due_date: n.dueDate, employee: { id: n.employeeId, name: n.employeeName },

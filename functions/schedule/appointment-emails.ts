@@ -14,7 +14,7 @@ import { paymentReceivedMail } from '#functions/lib/mail/templates/payment-recei
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadMailParties, type MailParties } from '#functions/schedule/reminder-mail-repository.ts';
 import { appointmentMailView } from '#functions/schedule/reminder-mail.ts';
 

@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointment-amounts.ts';
 import { toSchedule } from '#functions/schedule/appointment-dto.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentProduct, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentProduct, AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadProductInfos } from '#functions/schedule/booking-context-repository.ts';
 import { mayChangeLines, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
 

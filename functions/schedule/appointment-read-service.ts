@@ -7,7 +7,7 @@ import { toAppointment, toSchedule } from '#functions/schedule/appointment-dto.t
 import {
   getAppointment, listClientAppointments, listEmployeeAppointments, listLocationAppointments,
 } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { checkRange } from '#functions/schedule/load-slot-input.ts';
 import { canSee, scheduleTarget, seesEveryone, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
 import { addDays, startOfLocalDay, todayIn } from '#functions/schedule/slots/local-time.ts';

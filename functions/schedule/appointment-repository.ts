@@ -1,14 +1,14 @@
 // Appointment roots (docs/data-model.md §2.7) and the booking claims (§2.6): the reads AP-APPT-1,
 // -2, -3, -5, the root item builder, and the transaction steps of T-BOOK, T-RESCHED and T-CANCEL.
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { scheduleKeys, type ClaimParty } from '#functions/schedule/schedule-keys.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { fromItem, type AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { scheduleKeys, type ClaimParty } from '#functions/model/schedule-keys.ts';
 
 /** How far before a range an appointment overlapping it can start: the longest booking plus its buffer. */
 const lookBehindMs = (480 + 120) * 60_000;

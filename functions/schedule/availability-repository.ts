@@ -6,7 +6,7 @@ import { queryAll } from '#functions/lib/db/queries.ts';
 import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 export interface AvailabilityRecord {
   id: string;

@@ -1,19 +1,19 @@
 // Everything a booking or a slot request needs to know about its employee, location, client,
 // treatments and products, read with ONE BatchGet (data model AP-SCH-7: bounded reads whatever the
 // number of appointments). Strongly consistent: the answer decides a write.
-import { productKeys } from '#functions/catalog/product-keys.ts';
-import { productFromItem } from '#functions/catalog/product-record.ts';
-import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
-import { treatmentFromItem } from '#functions/catalog/treatment-record.ts';
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientFromItem } from '#functions/clients/client-record.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import { employeeFromItem } from '#functions/employees/employee-record.ts';
+import { productKeys } from '#functions/model/product-keys.ts';
+import { productFromItem } from '#functions/model/product-record.ts';
+import { treatmentKeys } from '#functions/model/treatment-keys.ts';
+import { treatmentFromItem } from '#functions/model/treatment-record.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem } from '#functions/model/client-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { employeeFromItem } from '#functions/model/employee-record.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { Key } from '#functions/lib/db/write.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { locationFromItem } from '#functions/locations/location-record.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { locationFromItem } from '#functions/model/location-record.ts';
 
 export interface EmployeeInfo { id: string; name: string; active: boolean; requireDeposit: boolean }
 export interface LocationInfo { id: string; name: string; timezone: string; archived: boolean; onlineBooking: boolean }

@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import type { BookedBy, ReminderKind } from '#functions/contract/schedule.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
-import type { AppointmentProduct, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentProduct, AppointmentRecord } from '#functions/model/appointment-record.ts';
 import type { BookingContext, ClientInfo } from '#functions/schedule/booking-context-repository.ts';
 import type { CheckedSubject } from '#functions/schedule/check-booking-subject.ts';
 import { localOf } from '#functions/schedule/slots/local-time.ts';

@@ -4,7 +4,7 @@ import type { BusyInterval } from '#functions/contract/schedule.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { listEmployeeAppointments } from '#functions/schedule/appointment-repository.ts';
-import { blockedUntil } from '#functions/schedule/appointment-record.ts';
+import { blockedUntil } from '#functions/model/appointment-record.ts';
 import { checkRange } from '#functions/schedule/load-slot-input.ts';
 import { addDays, startOfLocalDay, todayIn } from '#functions/schedule/slots/local-time.ts';
 

@@ -1,11 +1,11 @@
 // T-CANCEL (docs/data-model.md §4): the root becomes `cancelled` under its version (a client's
 // cancel also needs the start still ahead), pending payments expire, every claim cell is released
 // and the pending reminders are skipped — one transaction.
-import type { CancelledBy } from '#functions/schedule/appointment-record.ts';
+import type { CancelledBy } from '#functions/model/appointment-record.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 import { releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
 import { planSkipReminders } from '#functions/schedule/reminder-plan.ts';
 

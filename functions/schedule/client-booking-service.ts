@@ -5,7 +5,7 @@
 import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
 import type { ClientCaller } from '#functions/lib/auth/caller.ts';
 import { toSchedule } from '#functions/schedule/appointment-dto.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import type { ClientInfo, EmployeeInfo } from '#functions/schedule/booking-context-repository.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointment-emails.ts';
 import { buildAppointment } from '#functions/schedule/build-appointment.ts';

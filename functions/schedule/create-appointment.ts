@@ -1,10 +1,10 @@
 // create-*: T-BOOK (docs/data-model.md §4) as ONE transaction: the root, the employee's claim cells
 // (through its cleanup buffer), the client's cells, the employee and location checks, the reminder
 // rows and the employee–client link. A taken cell fails the whole write with 409.
-import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
+import { addLinkUpsert } from '#functions/clients/public.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { claimCellsStep, createAppointmentStep, employeeBookableCheck, locationActiveCheck } from '#functions/schedule/appointment-repository.ts';
-import { blockedUntil, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { planReminders } from '#functions/schedule/reminder-plan.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
 

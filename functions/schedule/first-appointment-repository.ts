@@ -3,10 +3,10 @@
 // booking, reschedule and cancel transactions commit; display-only, so no version bump.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryFirst } from '#functions/lib/db/queries.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 /** After T-BOOK: lower the mark if this start is earlier (a failed condition means it is not). */
 export async function noteAppointmentStart(clientId: string, startAt: string): Promise<void> {

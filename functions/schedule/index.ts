@@ -1,14 +1,12 @@
 // Lambda entry of the schedule group.
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 import { addAppointmentProductEndpoint } from '#functions/schedule/add-appointment-product-endpoint.ts';
-import { addNoteEndpoint } from '#functions/schedule/add-note-endpoint.ts';
 import { cancelClientBookingEndpoint } from '#functions/schedule/cancel-client-booking-endpoint.ts';
 import { cancelScheduleEndpoint } from '#functions/schedule/cancel-schedule-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/create-schedule-endpoint.ts';
 import { createUnavailabilityEndpoint } from '#functions/schedule/create-unavailability-endpoint.ts';
 import { deleteAvailabilityEndpoint } from '#functions/schedule/delete-availability-endpoint.ts';
-import { deleteNoteEndpoint } from '#functions/schedule/delete-note-endpoint.ts';
 import { deleteUnavailabilityEndpoint } from '#functions/schedule/delete-unavailability-endpoint.ts';
 import { getScheduleEndpoint } from '#functions/schedule/get-schedule-endpoint.ts';
 import { listAppointmentsEndpoint } from '#functions/schedule/list-appointments-endpoint.ts';
@@ -24,7 +22,6 @@ import { listStaffSlotsEndpoint } from '#functions/schedule/list-staff-slots-end
 import { removeAppointmentProductEndpoint } from '#functions/schedule/remove-appointment-product-endpoint.ts';
 import { saveAvailabilityEndpoint } from '#functions/schedule/save-availability-endpoint.ts';
 import { updateAppointmentProductEndpoint } from '#functions/schedule/update-appointment-product-endpoint.ts';
-import { updateNoteEndpoint } from '#functions/schedule/update-note-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/update-schedule-endpoint.ts';
 import { updateUnavailabilityEndpoint } from '#functions/schedule/update-unavailability-endpoint.ts';
 
@@ -49,9 +46,6 @@ export const handler = createGroupHandler('schedule', {
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,
-  'schedule.note_add': addNoteEndpoint,
-  'schedule.note_update': updateNoteEndpoint,
-  'schedule.note_delete': deleteNoteEndpoint,
   'schedule.product_add': addAppointmentProductEndpoint,
   'schedule.product_update': updateAppointmentProductEndpoint,
   'schedule.product_remove': removeAppointmentProductEndpoint,

@@ -5,7 +5,7 @@ import { badRequest } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import type { PracticeSettings } from '#functions/contract/settings.ts';
 import { listClientAppointments, listEmployeeAppointments } from '#functions/schedule/appointment-repository.ts';
-import { blockedUntil } from '#functions/schedule/appointment-record.ts';
+import { blockedUntil } from '#functions/model/appointment-record.ts';
 import { listAvailability } from '#functions/schedule/availability-repository.ts';
 import { loadBookingContext, type BookingContext } from '#functions/schedule/booking-context-repository.ts';
 import type { SlotInput } from '#functions/schedule/slots/compute-slots.ts';

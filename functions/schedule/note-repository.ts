@@ -2,8 +2,8 @@
 // written without bumping the root's version (notes take no part in amounts or status rules).
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
-import type { AppointmentNote } from '#functions/schedule/appointment-record.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import type { AppointmentNote } from '#functions/model/appointment-record.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 const noteItem = (n: AppointmentNote) => ({
   id: n.id, content: n.content, due_date: n.dueDate, employee_id: n.employeeId, employee_name: n.employeeName,

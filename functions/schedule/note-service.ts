@@ -6,7 +6,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 import { toNote } from '#functions/schedule/appointment-dto.ts';
 import { getAppointment } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentNote } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentNote } from '#functions/model/appointment-record.ts';
 import { addNote, removeNote, replaceNote } from '#functions/schedule/note-repository.ts';
 import { visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
 

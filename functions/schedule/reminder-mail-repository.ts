@@ -1,14 +1,14 @@
 // The reads behind appointment emails and reminders: appointment roots (AP-APPT-5) and, in one more
 // BatchGet, the employees, clients and locations they name (data model §1.4: no read per row).
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientFromItem } from '#functions/clients/client-record.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import { employeeFromItem } from '#functions/employees/employee-record.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem } from '#functions/model/client-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { employeeFromItem } from '#functions/model/employee-record.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
-import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { reminderKeys } from '#functions/schedule/reminder-keys.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { locationFromItem, type LocationRoot } from '#functions/model/location-record.ts';
+import { fromItem, type AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { reminderKeys } from '#functions/model/reminder-keys.ts';
 
 export interface MailClient {
   email: string;

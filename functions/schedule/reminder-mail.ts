@@ -4,7 +4,7 @@ import type { AppointmentMailView } from '#functions/lib/mail/appointment-mail-v
 import { sendMail } from '#functions/lib/mail/send-mail.ts';
 import { appointmentReminderMail } from '#functions/lib/mail/templates/appointment-reminder.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import type { MailLocation } from '#functions/schedule/reminder-mail-repository.ts';
 
 /** What the templates show, in the location's zone (the zone stored at booking if the location is gone). */

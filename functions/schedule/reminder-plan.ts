@@ -4,7 +4,7 @@
 import type { ReminderKind } from '#functions/contract/schedule.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import {
   addReminderStep, listAppointmentReminders, reminderItem, removeReminderStep, retimeReminderStep, skipReminderStep,
 } from '#functions/schedule/reminder-repository.ts';

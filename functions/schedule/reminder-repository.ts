@@ -10,7 +10,7 @@ import { queryChildren } from '#functions/lib/db/queries.ts';
 import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { reminderKeys, reminderQueue } from '#functions/schedule/reminder-keys.ts';
+import { reminderKeys, reminderQueue } from '#functions/model/reminder-keys.ts';
 
 export const reminderStatuses = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 export type ReminderStatus = (typeof reminderStatuses)[number];

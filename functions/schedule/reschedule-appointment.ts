@@ -5,7 +5,7 @@
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 import { claimCellsStep, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import { blockedUntil, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
 import { planReminders } from '#functions/schedule/reminder-plan.ts';
 

@@ -2,7 +2,7 @@
 // employee's, other staff their own, clients their own appointments. Unseen objects are 404.
 import type { Caller, StaffCaller } from '#functions/lib/auth/caller.ts';
 import { forbidden, notFound, unauthenticated } from '#functions/lib/errors/app-error.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export const seesEveryone = (staff: StaffCaller): boolean => staff.isAdmin || staff.isInvManager;
 

@@ -1,14 +1,14 @@
 // The clients a staff member may book for: every client (GSI1 `CLIENTS`, AP-CLI-1) or an employee's
 // linked clients (AP-EMP-13, with the names copied onto the links).
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientFromItem, clientLinkFromItem } from '#functions/clients/client-record.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import { locationLinkFromItem } from '#functions/employees/employee-record.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem, clientLinkFromItem } from '#functions/model/client-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { locationLinkFromItem } from '#functions/model/employee-record.ts';
 import type { ClientRef } from '#functions/contract/common.ts';
 import { batchGet, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { locationFromItem } from '#functions/locations/location-record.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { locationFromItem } from '#functions/model/location-record.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 export async function listAllClientRefs(): Promise<ClientRef[]> {
   const items = await queryPartition(clientKeys.allClients());

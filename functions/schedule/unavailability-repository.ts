@@ -5,7 +5,7 @@ import { readItem } from '#functions/lib/db/attributes.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 export interface UnavailabilityRecord {
   id: string;
@@ -29,10 +29,12 @@ export function unavailabilityFromItem(item: Item): UnavailabilityRecord {
 export async function listUnavailability(employeeId: string, after: string, before: string): Promise<UnavailabilityRecord[]> {
   const pk = scheduleKeys.unavailabilityOfEmployee(employeeId);
   const [weekly, oneOff] = await Promise.all([
-    queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :w)', ExpressionAttributeValues: { ':pk': pk, ':w': 'W#' } }),
+    queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :w)', ExpressionAttributeValues: { ':pk': pk, ':w': scheduleKeys.weeklyUnavailabilityPrefix } }),
     queryAll({
       IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to', FilterExpression: 'start_time < :before',
-      ExpressionAttributeValues: { ':pk': pk, ':from': `O#${after}`, ':to': 'O#~', ':before': before },
+      ExpressionAttributeValues: {
+        ':pk': pk, ':from': scheduleKeys.oneOffUnavailabilityRange(after).from, ':to': scheduleKeys.oneOffUnavailabilityRange(after).to, ':before': before,
+      },
     }),
   ]);
   return [...weekly, ...oneOff].map(unavailabilityFromItem);

@@ -7,7 +7,7 @@ import { badRequest, conflict, validationFailed } from '#functions/lib/errors/ap
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointment-amounts.ts';
 import { toSchedule } from '#functions/schedule/appointment-dto.ts';
 import { getAppointment } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/build-appointment.ts';
 import { cancelAsStaff } from '#functions/schedule/cancel-service.ts';
 import { changeStatus } from '#functions/schedule/change-status.ts';

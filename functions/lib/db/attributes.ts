@@ -44,41 +44,39 @@ export interface ItemReader {
 const keyOf = (item: Item): string =>
   typeof item.PK === 'string' ? `${item.PK}|${typeof item.SK === 'string' ? item.SK : ''}` : '(nested)';
 
-const isMap = (v: unknown): v is Item => typeof v === 'object' && v !== null && !Array.isArray(v);
+type Check<T> = (v: unknown) => v is T;
+const isMap: Check<Item> = (v): v is Item => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString: Check<string> = (v): v is string => typeof v === 'string';
+const isInt: Check<number> = (v): v is number => Number.isSafeInteger(v);
+const isFlag: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
+const listOf = <T>(check: Check<T>): Check<T[]> => (v): v is T[] => Array.isArray(v) && v.every(check);
+const oneOf = <T extends string>(values: readonly T[]): Check<T> => (v): v is T => (values as readonly unknown[]).includes(v);
 
 /** A reader over one stored item (or a map nested in it, `path` naming where). */
 export function readItem(entity: string, item: Item, key = keyOf(item), path = ''): ItemReader {
-  const at = (name: string) => `${path}${name}`;
-  const fail = (name: string, problem: string): never => { throw new CorruptItemError(entity, key, at(name), problem); };
-  const missing = (name: string) => item[name] === undefined || item[name] === null;
-  const typed = <T>(name: string, check: (v: unknown) => v is T, what: string): T => {
+  const fail = (name: string, problem: string): never => { throw new CorruptItemError(entity, key, path + name, problem); };
+  /** The attribute when it passes `check`; `fallback` when missing (a fallback of undefined means required). */
+  function get<T, F = never>(name: string, check: Check<T>, what: string, ...fallback: [F?]): T | F {
     const v = item[name];
-    return check(v) ? v : fail(name, missing(name) ? 'is missing' : `is not ${what}`);
+    if (v === undefined || v === null) return fallback.length > 0 ? fallback[0] as F : fail(name, 'is missing');
+    return check(v) ? v : fail(name, `is not ${what}`);
+  }
+  const nested = (v: unknown, name: string): ItemReader => readItem(entity, isMap(v) ? v : fail(name, 'is not a map'), key, `${path}${name}.`);
+  const enumOf = <T extends string>(values: readonly T[]) => [oneOf(values), `one of ${values.join()}`] as const;
+  return {
+    string: (name) => get(name, isString, 'a string'),
+    stringOr: (name, fallback) => get(name, isString, 'a string', fallback),
+    optionalString: (name) => get(name, isString, 'a string', null),
+    int: (name) => get(name, isInt, 'an integer'),
+    intOr: (name, fallback) => get(name, isInt, 'an integer', fallback),
+    optionalInt: (name) => get(name, isInt, 'an integer', null),
+    flag: (name, fallback = false) => get(name, isFlag, 'a boolean', fallback),
+    enumValue: (name, values) => get(name, ...enumOf(values)),
+    optionalEnum: (name, values) => get(name, ...enumOf(values), null),
+    enumList: (name, values) => get(name, listOf(enumOf(values)[0]), `a list of ${enumOf(values)[1]}`, []),
+    strings: (name, fallback = []) => get(name, listOf(isString), 'a list of strings', fallback),
+    list: (name) => get(name, listOf(isMap), 'a list of maps', []).map((v, i) => nested(v, `${name}[${i}]`)),
+    mapValues: (name) => Object.entries(get(name, isMap, 'a map', {})).map(([k, v]) => nested(v, `${name}.${k}`)),
+    optionalMap: (name) => (item[name] === undefined || item[name] === null ? null : nested(item[name], name)),
   };
-  const isString = (v: unknown): v is string => typeof v === 'string';
-  const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-  const nested = (v: unknown, name: string): ItemReader =>
-    isMap(v) ? readItem(entity, v, key, `${at(name)}.`) : fail(name, 'is not a map');
-  const reader: ItemReader = {
-    string: (name) => typed(name, isString, 'a string'),
-    stringOr: (name, fallback) => (missing(name) ? fallback : reader.string(name)),
-    optionalString: (name) => (missing(name) ? null : reader.string(name)),
-    int: (name) => typed(name, isInt, 'an integer'),
-    intOr: (name, fallback) => (missing(name) ? fallback : reader.int(name)),
-    optionalInt: (name) => (missing(name) ? null : reader.int(name)),
-    flag: (name, fallback = false) => (missing(name) ? fallback : typed(name, (v): v is boolean => typeof v === 'boolean', 'a boolean')),
-    enumValue: (name, values) => typed(name, (v): v is (typeof values)[number] => (values as readonly unknown[]).includes(v), `one of ${values.join(', ')}`),
-    optionalEnum: (name, values) => (missing(name) ? null : reader.enumValue(name, values)),
-    enumList: (name, values) => (missing(name) ? []
-      : typed(name, (v): v is (typeof values)[number][] => Array.isArray(v) && v.every((x) => (values as readonly unknown[]).includes(x)),
-        `a list of ${values.join(', ')}`)),
-    strings: (name, fallback = []) => (missing(name) ? fallback
-      : typed(name, (v): v is string[] => Array.isArray(v) && v.every(isString), 'a list of strings')),
-    list: (name) => (missing(name) ? []
-      : typed(name, (v): v is unknown[] => Array.isArray(v), 'a list').map((v, i) => nested(v, `${name}[${i}]`))),
-    mapValues: (name) => (missing(name) ? []
-      : Object.entries(typed(name, isMap, 'a map')).map(([k, v]) => nested(v, `${name}.${k}`))),
-    optionalMap: (name) => (missing(name) ? null : nested(item[name], name)),
-  };
-  return reader;
 }

@@ -11,7 +11,7 @@ import { handler as payments } from '#functions/payments/index.ts';
 import { depositHoldItem } from '#functions/payments/payment-record-repository.ts';
 import { holdMinutes } from '#functions/payments/deposit-checkout.ts';
 import { claimCellsStep, createAppointmentStep, getAppointment } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
 import { startStripeEmulator } from '#scripts/stripe-emulator/server.ts';
 import { call } from '#test/support/api.ts';

@@ -9,9 +9,9 @@ import { CorruptItemError, readItem } from '#functions/lib/db/attributes.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { createAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { handler as schedule } from '#functions/schedule/index.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 import { call } from '#test/support/api.ts';
 import { signInCast } from '#test/support/sessions.ts';
 

@@ -34,4 +34,8 @@ export const scheduleKeys = {
     GSI1PK: `EMP#${u.employeeId}#UNAV`, GSI1SK: u.everyWeek ? `W#${u.startAt}#${u.id}` : `O#${u.endAt}#${u.id}`,
   }),
   unavailabilityOfEmployee: (employeeId: string): string => `EMP#${employeeId}#UNAV`,
+  /** GSI1SK prefix of the weekly series (AP-SCH-4). */
+  weeklyUnavailabilityPrefix: 'W#',
+  /** GSI1SK range of the one-off rows ending after `after` (AP-SCH-5). */
+  oneOffUnavailabilityRange: (after: string) => ({ from: `O#${after}`, to: 'O#~' }),
 };

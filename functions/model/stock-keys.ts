@@ -8,6 +8,8 @@ export type RequestStatus = 'pending' | 'approved' | 'rejected';
 const productPk = (productId: string) => `PROD#${productId}`;
 
 export const stockKeys = {
+  /** SK prefix of every stock row (the practice's and each employee's) in a product's partition. */
+  stockPrefix: 'STOCK#',
   practice: (productId: string): Key => ({ PK: productPk(productId), SK: 'STOCK#PRACTICE' }),
   employee: (productId: string, employeeId: string): Key => ({ PK: productPk(productId), SK: `STOCK#EMP#${employeeId}` }),
   practiceIndex: (productId: string) => ({ GSI2PK: 'STOCK', GSI2SK: `${productId}#PRACTICE` }),

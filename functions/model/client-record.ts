@@ -2,7 +2,7 @@
 // `clientFromItem` is the one decoder of a stored client (decision 024): other groups (booking, the
 // sign-in) read client items through it. Missing policy and notification maps mean the defaults of
 // REFERENCE §2.2; a stored flag of another type is corrupt.
-import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
+import type { NotificationKey } from '#functions/contract/clients.ts';
 import { readItem, type ItemReader } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 
@@ -65,9 +65,3 @@ export function clientLinkFromItem(item: Item): ClientLink {
 
 export const accountFromItem = (item: Item): ClientAccount =>
   ({ ...clientFromItem(item), password_hash: readItem('client', item).optionalString('password_hash') });
-
-/** The `#DETAIL` item of a client: every attribute optional. */
-export function detailFromItem(item: Item | undefined): ClientDetail {
-  const r = item ? readItem('client_detail', item) : null;
-  return Object.fromEntries(clientDetailKeys.map((k) => [k, r ? r.optionalString(k) : null])) as ClientDetail;
-}

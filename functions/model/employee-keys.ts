@@ -8,8 +8,11 @@ export const employeeKeys = {
   employee: (id: string): Key => ({ PK: `EMP#${id}`, SK: '#META' }),
   employeeLocation: (employeeId: string, locationId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `LOC#${locationId}` }),
   employeeMentor: (employeeId: string, mentorId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `MENTOR#${mentorId}` }),
-  /** SK prefix of the location links in an employee's partition. */
+  /** SK prefixes of the location and mentor links in an employee's partition. */
   locationLinkPrefix: 'LOC#',
+  mentorLinkPrefix: 'MENTOR#',
+  /** The SK range holding exactly the location and mentor links (`LOC#` … `MENTOR#~`). */
+  linkRange: { from: 'LOC#', to: 'MENTOR#~' },
 
   employeesByStatus: (status: 'active' | 'inactive') => ({ GSI1PK: `EMPLOYEES#${status}` }),
   employeeStatusIndex: (status: 'active' | 'inactive', name: string, id: string) => ({ GSI1PK: `EMPLOYEES#${status}`, GSI1SK: `${normName(name)}#${id}` }),

@@ -1,8 +1,8 @@
-// What other groups may use of inventory (ARCHITECTURE §11: a group imports another only through
-// its repository or a file it declares public):
+// The inventory group's public face (decision 024): what other groups may use of it:
 // - the profile's inventory fields (REFERENCE §4.0);
 // - the removal step that returns an employee's stock to the practice (data model T-EMP-REMOVE);
 // - the deduct/return steps invoices put in their own transactions (T-SUBMIT, T-REJECT, T-DELETE).
+// - `inventoryPort`, the employees group's InventoryPort, handed in by the employees Lambda entry.
 // Every step is aggregated per product, conditional, and writes its ledger rows in the same plan.
 import type { ProfileInventory } from '#functions/contract/inventory.ts';
 import { byProductName, refOf, toPromptDto } from '#functions/inventory/inventory-dto.ts';
@@ -15,6 +15,7 @@ import { listRequestsByStatus, listRequestsOf } from '#functions/inventory/reque
 import { employeePlace, StockBatch } from '#functions/inventory/stock-batch.ts';
 import { notEnoughStock, promptDecided, stockChanged } from '#functions/inventory/stock-errors.ts';
 import { listEmployeeStock } from '#functions/inventory/stock-repository.ts';
+import type { InventoryPort, StepActor } from '#functions/employees/public.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { maxTransactionItems, type TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
@@ -32,11 +33,6 @@ export async function loadProfileInventory(caller: StaffCaller): Promise<Profile
     inventory_requests: await toRequestDtos(own),
     pending_requests: pending.filter((r) => decides(r.productType)).length,
   };
-}
-
-export interface StepActor {
-  id: string;
-  name: string;
 }
 
 /**
@@ -114,3 +110,6 @@ export function addReturnEmployeeStock(plan: TransactionPlan, step: InvoiceStock
 
 /** Items the invoice steps add for these lines (2 per distinct product), for budgeting a transaction. */
 export const invoiceStepSize = (lines: readonly StockLine[]): number => 2 * new Set(lines.map((l) => l.productId)).size;
+
+/** Inventory's side of the employees group's InventoryPort, handed in by the employees Lambda entry. */
+export const inventoryPort: InventoryPort = { loadProfileInventory, addReturnAllStock };
