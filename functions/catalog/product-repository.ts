@@ -8,7 +8,8 @@ import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, text, type Item } from '#functions/lib/db/read.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
+import { fromStockItem } from '#functions/model/stock-record.ts';
 
 /** The root and its uniqueness item, written together with `attribute_not_exists`. */
 export function newProductItems(id: string, fields: CreateProductBody, now: string): { root: Item; unique: Item; product: ProductRoot } {
@@ -39,7 +40,7 @@ export async function listProductIdsHeldBy(employeeId: string): Promise<Set<stri
   const rows = await queryPartition(stockKeys.stockOfEmployee(employeeId), {
     FilterExpression: 'quantity > :zero', ExpressionAttributeValues: { ':zero': 0 },
   });
-  return new Set(rows.map((row) => text(row.product_id)));
+  return new Set(rows.map((row) => fromStockItem(row).productId));
 }
 
 /** The versioned Update of the fields sent; a rename moves the product in AP-CAT-1's order. */

@@ -6,14 +6,15 @@ import { treatmentKeys } from '#functions/model/treatment-keys.ts';
 import { stockKeys } from '#functions/model/stock-keys.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
+import type { Item } from '#functions/lib/db/read.ts';
+import { fromStockItem } from '#functions/model/stock-record.ts';
 
 /** AP-INVT-3: the practice's and every employee's stock row of the product (consistent). */
 const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, stockKeys.stockPrefix, true);
 
 /** How many places (the practice, employees) still hold some of the product. */
 export const countStockHolders = async (productId: string): Promise<number> =>
-  (await listStockRows(productId)).filter((row) => int(row.quantity, 0) > 0).length;
+  (await listStockRows(productId)).map(fromStockItem).filter((row) => row.quantity > 0).length;
 
 /** AP-INVT-6 for one product: prompts still in transit. */
 export const listPendingPrompts = (productId: string): Promise<Item[]> =>

@@ -1,9 +1,10 @@
 // Generic uploads (`POST /api/uploads`, data model §2.2): `UPLOAD#<id>/#META`, pending until a write
 // that uses it confirms it; a pending upload sits in the `PURGE#upload` queue (AP-CLI-10).
-import type { UploadPurpose } from '#functions/contract/files.ts';
+import { uploadPurposes, type UploadPurpose } from '#functions/contract/files.ts';
 import { clientKeys } from '#functions/model/client-keys.ts';
 import { batchGet } from '#functions/lib/db/queries.ts';
-import { getItem, int, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -21,11 +22,15 @@ export interface UploadRecord {
   status: 'pending' | 'ready';
 }
 
+const ownerTypes = ['client', 'staff'] as const;
+const uploadStatuses = ['pending', 'ready'] as const;
+
 export function uploadFromItem(item: Item): UploadRecord {
+  const r = readItem('upload', item);
   return {
-    id: text(item.id), purpose: item.purpose as UploadPurpose, ownerType: item.owner_type === 'client' ? 'client' : 'staff',
-    ownerId: text(item.owner_id), objectKey: text(item.object_key), fileName: text(item.file_name, 'upload'),
-    contentType: text(item.content_type), sizeBytes: int(item.size_bytes, 0), status: item.status === 'ready' ? 'ready' : 'pending',
+    id: r.string('id'), purpose: r.enumValue('purpose', uploadPurposes), ownerType: r.enumValue('owner_type', ownerTypes),
+    ownerId: r.string('owner_id'), objectKey: r.string('object_key'), fileName: r.stringOr('file_name', 'upload'),
+    contentType: r.string('content_type'), sizeBytes: r.int('size_bytes'), status: r.enumValue('status', uploadStatuses),
   };
 }
 

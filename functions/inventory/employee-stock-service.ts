@@ -10,7 +10,8 @@ import { bulkSetStock } from '#functions/inventory/bulk-set-service.ts';
 import { byProductName, toEmployeeInventory } from '#functions/inventory/inventory-dto.ts';
 import { activeProductRefs, productRefs } from '#functions/inventory/product-lookup.ts';
 import { listActiveStaff } from '#functions/inventory/staff-repository.ts';
-import { listAllStock, listEmployeeStock, type StockRow } from '#functions/inventory/stock-repository.ts';
+import { listAllStock, listEmployeeStock } from '#functions/inventory/stock-repository.ts';
+import type { StockRow } from '#functions/model/stock-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 

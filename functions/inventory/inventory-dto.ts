@@ -7,7 +7,7 @@ import { fromHundredths } from '#functions/contract/money.ts';
 import type { MovementRecord } from '#functions/inventory/ledger-repository.ts';
 import type { PromptRecord } from '#functions/inventory/prompt-repository.ts';
 import type { RequestRecord } from '#functions/inventory/request-repository.ts';
-import type { StockRow } from '#functions/inventory/stock-repository.ts';
+import type { StockRow } from '#functions/model/stock-record.ts';
 
 export type ProductRefs = ReadonlyMap<string, ProductRef>;
 
