@@ -17,7 +17,7 @@ const use = (source: string, name = 'x') => `import { ${name} } from '${source}'
 
 describe('lint boundaries', () => {
   it('a group reaches another only through its public.ts face', async () => {
-    expect(await problems('functions/payments/some-service.ts', use('#functions/schedule/appointment-repository.ts')))
+    expect(await problems('functions/payments/some-service.ts', use('#functions/schedule/appointments/appointment-repository.ts')))
       .toEqual([expect.stringContaining('public.ts face')]);
     expect(await problems('functions/payments/some-service.ts', use('#functions/schedule/public.ts'))).toEqual([]);
     expect(await problems('functions/payments/some-service.ts', use('#functions/model/appointment-record.ts'))).toEqual([]);

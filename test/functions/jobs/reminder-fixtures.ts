@@ -9,8 +9,8 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
 import { fromItem, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { reminderKeys } from '#functions/model/reminder-keys.ts';
-import { planReminders } from '#functions/schedule/reminder-plan.ts';
-import { listAppointmentReminders } from '#functions/schedule/reminder-repository.ts';
+import { planReminders } from '#functions/schedule/reminders/reminder-plan.ts';
+import { listAppointmentReminders } from '#functions/schedule/reminders/reminder-repository.ts';
 import { createClient, createEmployee } from '#test/support/fixtures.ts';
 import { uniqueName } from '#test/support/sessions.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
-import { sendAppointmentCancelled, sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
+import { sendAppointmentCancelled, sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointments/appointment-emails.ts';
 import { bookFixture, setDoNotEmail } from '#test/functions/jobs/reminder-fixtures.ts';
 import { mailTo } from '#test/support/mailbox.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
 import { clientKeys } from '#functions/model/client-keys.ts';
 import { appointment, schedule, type Schedule } from '#functions/contract/schedule.ts';
-import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { createAppointment } from '#functions/schedule/booking/create-appointment.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';

@@ -8,7 +8,7 @@ import { forgetEnv } from '#functions/lib/config/env.ts';
 import { CorruptItemError, readItem } from '#functions/lib/db/attributes.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { createAppointmentStep } from '#functions/schedule/appointment-repository.ts';
+import { createAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { handler as schedule } from '#functions/schedule/index.ts';
 import { scheduleKeys } from '#functions/model/schedule-keys.ts';
