@@ -94,7 +94,7 @@ describe('readItem', () => {
   it('throws CorruptItemError naming entity, key and attribute', () => {
     expect(() => r.string('name')).toThrow(new CorruptItemError('thing', 'X#1|#META', 'name', 'is missing'));
     expect(() => r.int('count')).toThrow(/thing item X#1\|#META: count is not an integer/);
-    expect(() => r.enumValue('status', ['paid', 'pending'])).toThrow(/status is not one of paid, pending/);
+    expect(() => r.enumValue('status', ['paid', 'pending'])).toThrow(/status is not one of paid,pending/);
     expect(() => r.optionalMap('flags')?.flag('on')).toThrow(/flags\.on is not a boolean/);
   });
 
