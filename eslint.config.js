@@ -27,9 +27,11 @@ const fileNamesRule = {
 
 const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-// Boundaries (issue 7 §2). In functions, only repositories (and lib/db itself) reach DynamoDB; other
-// AWS services only through their lib adapters; a group uses another group only through its
-// `*-repository.ts` or a file it declares public (`*-public.ts`). In web, shared components never
+// Boundaries (issue 7 §2, issue 16 §2, decision 024). In functions, only repositories (and lib/db
+// itself) reach DynamoDB; other AWS services only through their lib adapters; a group uses another
+// group only through that group's `public.ts` face. Entity keys and records live in `model/`, shared
+// by every group; `lib/` and `model/` import no group; `contract/` (it ships to the browser) imports
+// only zod and other contracts; endpoints import no repository. In web, shared components never
 // import a feature, and a feature uses another only through its `api/` files.
 const functionsBase = [
   { group: ['../*'], message: 'Use the #functions alias instead of ../ paths.' },
@@ -39,30 +41,26 @@ const noDatabase = [
   { group: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '#functions/lib/db/client.ts'], message: 'Only *-repository.ts files (and lib/db) reach DynamoDB: add a repository function or transaction step.' },
 ];
 const noAwsSdk = [{ group: ['@aws-sdk/*'], message: 'AWS services are reached through repositories or their lib adapter (lib/mail, lib/config/secrets).' }];
-const libGroups = new Set(['lib', 'contract']);
-const functionGroups = foldersOf('./functions/').filter((g) => !libGroups.has(g));
-// The files a group declares public besides its repositories. Payments and the jobs work on the
-// appointment aggregate that the schedule group owns (payments live inside the appointment root), so
-// schedule declares its record, amounts, DTO, creation and reminder steps; payments declares the
-// deposit step booking uses and the hold sweeper the job runs; clients and employees what others read.
-// Each entity's key builders and typed records are public too: a repository that reads or checks
-// another group's item (a booking's ConditionCheck on the employee root, the product-delete guard on
-// stock rows) builds its key with the owner's builder, and reads it with the owner's `fromItem`.
-const declaredPublic = {
-  schedule: ['appointment-record', 'appointment-amounts', 'appointment-dto', 'appointment-emails', 'create-appointment',
-    'reminder-plan', 'reminder-mail', 'schedule-access', 'client-booking-service', 'cancel-service', 'schedule-keys'],
-  payments: ['deposit-checkout', 'release-expired-holds'],
-  clients: ['file-purge-service', 'client-keys', 'client-dto'],
-  employees: ['employee-dto', 'employee-keys', 'employee-record'],
-  locations: ['location-keys', 'location-record'],
-  catalog: ['product-keys', 'treatment-keys', 'product-record', 'treatment-record'],
-  inventory: ['stock-keys'],
-};
-const publicFiles = Object.entries(declaredPublic).flatMap(([group, files]) => files.map((file) => `${group}/${file}\\.ts$`));
+const sharedLayers = new Set(['lib', 'contract', 'model']);
+const functionGroups = foldersOf('./functions/').filter((g) => !sharedLayers.has(g));
 const otherGroupPrivate = (group) => ({
-  regex: `^#functions/(?!${group}/|lib/|contract/|routes\\.ts$|${publicFiles.join('|')})[^/]+/(?![^/]*-(repository|public)\\.ts$)`,
-  message: 'Another group is used only through its *-repository.ts, a *-public.ts file, or a file it declares public in eslint.config.js.',
+  regex: `^#functions/(?!${group}/|lib/|contract/|model/|routes\\.ts$)[^/]+/(?!public\\.ts$)`,
+  message: "Another group is used only through its public.ts face (decision 024).",
 });
+const noGroup = {
+  regex: `^#functions/(${functionGroups.join('|')})/`,
+  message: 'lib/ and model/ sit below the groups: they import no group (move the shared piece down, or pass it in).',
+};
+const contractOnly = [
+  { regex: '^(?!zod$|zod/|#functions/contract/)', message: 'A contract ships to the browser: it imports only zod and other contracts.' },
+];
+const noRepository = { regex: '-repository\\.ts$', message: 'Endpoints call services and steps, never a repository (ARCHITECTURE §4).' };
+// Key prefixes (`'TREAT#'`, `` `STOCK#${id}` ``) are written only by key builders (`*-keys.ts`).
+const keyPrefix = '/^[A-Z][A-Z_]*#/';
+const noKeyPrefixes = [
+  { selector: `Literal[value=${keyPrefix}]`, message: 'Key prefixes live in the entity\'s key builder (*-keys.ts).' },
+  { selector: `TemplateElement[value.raw=${keyPrefix}]`, message: 'Key prefixes live in the entity\'s key builder (*-keys.ts).' },
+];
 const webBase = [
   { group: ['../*'], message: 'Use the #web alias instead of ../ paths.' },
   {
@@ -129,13 +127,21 @@ export default tseslint.config(
     files: [`functions/${group}/**/*.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, otherGroupPrivate(group)] }] },
   })),
+  ...functionGroups.map((group) => ({
+    files: [`functions/${group}/**/*-endpoint.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, otherGroupPrivate(group), noRepository] }] },
+  })),
+  {
+    files: ['functions/lib/**/*.ts', 'functions/model/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, noGroup] }] },
+  },
   {
     files: ['functions/lib/config/secrets.ts', 'functions/lib/mail/**/*.ts', 'functions/lib/storage/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, noGroup] }] },
   },
   {
     files: ['functions/lib/db/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: functionsBase }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, noGroup] }] },
   },
   ...functionGroups.map((group) => ({
     files: [`functions/${group}/**/*-repository.ts`],
@@ -143,6 +149,15 @@ export default tseslint.config(
   })),
   {
     files: ['functions/lib/**/*-repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: functionsBase }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, noGroup] }] },
+  },
+  {
+    files: ['functions/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: contractOnly }] },
+  },
+  {
+    files: ['functions/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*-keys.ts', 'functions/lib/db/keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noKeyPrefixes] },
   },
 );

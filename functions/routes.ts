@@ -26,7 +26,13 @@ export interface RouteRow {
   readonly id: string;
   readonly method: Method;
   readonly path: `/api/${string}`;
+  /** The folder that owns the endpoint's code (`functions/<group>/`). */
   readonly group: Group;
+  /**
+   * The Lambda the route runs in, when not its owner's (decision 024): a move made for bundle size
+   * (decision 018) changes this field, never the code's folder. Read it through `lambdaOf`.
+   */
+  readonly lambda?: Group;
   readonly access: Access;
   /**
    * A GET that changes state (the spec's method, kept for compatibility). It gets the same-origin
@@ -131,7 +137,8 @@ export const routes = [
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
-  { id: 'payments.client_book', method: 'POST', path: '/api/client/schedules', group: 'payments', access: 'client' },
+  { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'schedule', lambda: 'payments', access: 'client' },
+  // So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
   { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', access: 'client' },
   { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
   { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },
@@ -143,9 +150,10 @@ export const routes = [
   { id: 'schedule.appointments', method: 'GET', path: '/api/appointments', group: 'schedule', access: 'staff' },
   { id: 'schedule.list', method: 'GET', path: '/api/schedules', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_schedules', method: 'GET', path: '/api/client_schedules_only', group: 'schedule', access: 'staff' },
-  { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', access: 'staff' },
-  { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', access: 'staff' },
-  { id: 'schedule.note_delete', method: 'DELETE', path: '/api/schedules/{id}/delete_note/{note_id}', group: 'schedule', access: 'staff' },
+  // Appointment notes run in the clients Lambda to keep the schedule bundle inside its budget (decision 024).
+  { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
+  { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
+  { id: 'schedule.note_delete', method: 'DELETE', path: '/api/schedules/{id}/delete_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
   // Staff despite the /client/ prefix (REFERENCE §4.5: the appointment's employee or an admin).
   { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', access: 'staff' },
   { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', access: 'staff' },
@@ -168,7 +176,11 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
 export type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
-export type RouteIdsOfGroup<G extends Group> = Extract<Route, { group: G }>['id'];
+/** The ids of the routes a Lambda serves: its own group's rows without a `lambda`, and rows placed in it. */
+export type RouteIdsOfLambda<L extends Group> = (Extract<Route, { lambda: L }> | Exclude<Extract<Route, { group: L }>, { lambda: Group }>)['id'];
+
+/** The Lambda a row runs in. Dispatch, CDK, the local adapter, the bench and the tests read this. */
+export const lambdaOf = (row: Pick<RouteRow, 'group' | 'lambda'>): Group => row.lambda ?? row.group;
 
 const byId = new Map<string, Route>(routes.map((r) => [r.id, r]));
 

@@ -1,6 +1,6 @@
 import { clientProfile, loginBody } from '#functions/contract/auth.ts';
 import { signIn } from '#functions/auth/sign-in.ts';
-import { toClientProfile } from '#functions/clients/client-dto.ts';
+import { toClientProfile } from '#functions/clients/public.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/client/log_in: signs a client in and answers their profile. */

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { clientProfile, passwordBody } from '#functions/contract/auth.ts';
 import { messageResponse } from '#functions/contract/common.ts';
 import { runPasswordFlow } from '#functions/auth/password-flow.ts';
-import { toClientProfile } from '#functions/clients/client-dto.ts';
-import { getClient } from '#functions/clients/client-repository.ts';
+import { getClient, toClientProfile } from '#functions/clients/public.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 

@@ -1,6 +1,5 @@
 import { clientProfile } from '#functions/contract/auth.ts';
-import { toClientProfile } from '#functions/clients/client-dto.ts';
-import { getClient } from '#functions/clients/client-repository.ts';
+import { getClient, toClientProfile } from '#functions/clients/public.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 

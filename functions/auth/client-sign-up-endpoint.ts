@@ -1,7 +1,7 @@
 import { clientProfile, clientSignUpBody } from '#functions/contract/auth.ts';
 import { signUpClient } from '#functions/auth/client-sign-up-service.ts';
 import { claimRequest } from '#functions/auth/request-limits.ts';
-import { toClientProfile } from '#functions/clients/client-dto.ts';
+import { toClientProfile } from '#functions/clients/public.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 

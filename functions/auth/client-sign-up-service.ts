@@ -2,9 +2,9 @@
 // the referring employee when the referral code names one, all in one transaction.
 import { ulid } from 'ulid';
 import type { ClientSignUpBody } from '#functions/contract/auth.ts';
-import { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
-import { addNewClient, clientFromItem, newClientItems, type ClientRecord } from '#functions/clients/client-repository.ts';
-import { employeeIdByReference, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { addLinkUpsert, addNewClient, newClientItems } from '#functions/clients/public.ts';
+import { clientFromItem, type ClientRecord } from '#functions/model/client-record.ts';
+import { employeeIdByReference, loadActiveEmployee } from '#functions/employees/public.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';

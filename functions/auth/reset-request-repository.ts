@@ -1,8 +1,8 @@
 // Storage behind a reset-link request (decision 026): the account lookup, read the same way whether
 // or not the address is registered, and the address's hourly count of reset mails (a counter with a
 // TTL, moved by the same transaction that stores the new token).
-import { getClient } from '#functions/clients/client-repository.ts';
-import { getEmployeeRoot } from '#functions/employees/employee-repository.ts';
+import { getClient } from '#functions/clients/public.ts';
+import { getEmployeeRoot } from '#functions/employees/public.ts';
 import { normEmail, type SubjectType } from '#functions/lib/db/keys.ts';
 import { lookupOwner } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';

@@ -1,8 +1,9 @@
 // Shared by staff and client sign-in: throttle check, constant-work password check, session.
 import type { LoginBody } from '#functions/contract/auth.ts';
-import { findClientByEmail, type ClientAccount } from '#functions/clients/client-repository.ts';
-import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
-import { findEmployeeByEmail } from '#functions/employees/employee-repository.ts';
+import type { ClientAccount } from '#functions/model/client-record.ts';
+import { findClientByEmail } from '#functions/clients/public.ts';
+import type { EmployeeRoot } from '#functions/model/employee-record.ts';
+import { findEmployeeByEmail } from '#functions/employees/public.ts';
 import { claimAttempt, recordSuccess, throttleSubject } from '#functions/auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '#functions/lib/auth/password.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';

@@ -1,8 +1,7 @@
 import { loginBody } from '#functions/contract/auth.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { invalidCredentials, signIn } from '#functions/auth/sign-in.ts';
-import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
-import { loadEmployee } from '#functions/employees/employee-repository.ts';
+import { loadEmployee, toEmployeeProfile } from '#functions/employees/public.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /** POST /api/login: signs a staff member in and answers their profile. */

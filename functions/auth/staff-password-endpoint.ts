@@ -3,8 +3,7 @@ import { passwordBody } from '#functions/contract/auth.ts';
 import { messageResponse } from '#functions/contract/common.ts';
 import { employeeProfile } from '#functions/contract/employees.ts';
 import { runPasswordFlow } from '#functions/auth/password-flow.ts';
-import { toEmployeeProfile } from '#functions/employees/employee-dto.ts';
-import { loadEmployee } from '#functions/employees/employee-repository.ts';
+import { loadEmployee, toEmployeeProfile } from '#functions/employees/public.ts';
 import { unauthenticated } from '#functions/lib/errors/app-error.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 

@@ -2,13 +2,12 @@
 // accepts an admin's invitation token. The bootstrap item makes "first" atomic: of two simultaneous
 // first sign-ups exactly one wins.
 import { ulid } from 'ulid';
-import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
+import { addAdminGrant, newEmployeeItems } from '#functions/employees/public.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { redeemToken } from '#functions/lib/auth/password-tokens.ts';
 import { createSession, endAllSessions } from '#functions/lib/auth/sessions.ts';
 import { bootstrapItem, firstAdminExists } from '#functions/auth/bootstrap-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { addAdminGrant } from '#functions/employees/admin-counter-repository.ts';
 import type { RequestInfo } from '#functions/lib/http/endpoint.ts';
 import { forbidden, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';

@@ -1,6 +1,6 @@
 // DTO mappers for products.
 import type { Product } from '#functions/contract/catalog.ts';
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
 
 export const isActiveProduct = (product: ProductRoot): boolean => !product.archived;
 

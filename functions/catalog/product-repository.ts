@@ -1,14 +1,15 @@
 // Product items (docs/data-model.md §2.4): root `PROD#<id>/#META` in the PRODUCTS collection partition
 // (AP-CAT-1), its `PRODUCT_NAME` uniqueness item, and the employee stock rows that say who holds it.
-import { productKeys } from '#functions/catalog/product-keys.ts';
-import { productFromItem, type ProductRoot } from '#functions/catalog/product-record.ts';
+import { productKeys } from '#functions/model/product-keys.ts';
+import { productFromItem, type ProductRoot } from '#functions/model/product-record.ts';
 import type { CreateProductBody } from '#functions/contract/catalog.ts';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 import { batchGet, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, text, type Item } from '#functions/lib/db/read.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
+import { fromStockItem } from '#functions/model/stock-record.ts';
 
 /** The root and its uniqueness item, written together with `attribute_not_exists`. */
 export function newProductItems(id: string, fields: CreateProductBody, now: string): { root: Item; unique: Item; product: ProductRoot } {
@@ -39,7 +40,7 @@ export async function listProductIdsHeldBy(employeeId: string): Promise<Set<stri
   const rows = await queryPartition(stockKeys.stockOfEmployee(employeeId), {
     FilterExpression: 'quantity > :zero', ExpressionAttributeValues: { ':zero': 0 },
   });
-  return new Set(rows.map((row) => text(row.product_id)));
+  return new Set(rows.map((row) => fromStockItem(row).productId));
 }
 
 /** The versioned Update of the fields sent; a rename moves the product in AP-CAT-1's order. */

@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import type { CreateProductBody, Product, UpdateProductBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct, toProduct } from '#functions/catalog/product-dto.ts';
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
 import {
   addProductUpdate, getProduct, listProductIdsHeldBy, listProducts, newProductItems,
 } from '#functions/catalog/product-repository.ts';

@@ -1,19 +1,20 @@
 // Everything that refers to a product (docs/data-model.md §2.4, §2.5): stock rows, pending prompts
 // and requests, and treatments. Read by the delete guard and by the rename refresh. The inventory
 // items are written by the inventory group; these are its documented patterns, read-only here.
-import { productKeys } from '#functions/catalog/product-keys.ts';
-import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { productKeys } from '#functions/model/product-keys.ts';
+import { treatmentKeys } from '#functions/model/treatment-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
-import { int, type Item } from '#functions/lib/db/read.ts';
+import type { Item } from '#functions/lib/db/read.ts';
+import { fromStockItem } from '#functions/model/stock-record.ts';
 
 /** AP-INVT-3: the practice's and every employee's stock row of the product (consistent). */
-const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, 'STOCK#', true);
+const listStockRows = (productId: string): Promise<Item[]> => queryChildren(productKeys.product(productId).PK, stockKeys.stockPrefix, true);
 
 /** How many places (the practice, employees) still hold some of the product. */
 export const countStockHolders = async (productId: string): Promise<number> =>
-  (await listStockRows(productId)).filter((row) => int(row.quantity, 0) > 0).length;
+  (await listStockRows(productId)).map(fromStockItem).filter((row) => row.quantity > 0).length;
 
 /** AP-INVT-6 for one product: prompts still in transit. */
 export const listPendingPrompts = (productId: string): Promise<Item[]> =>

@@ -3,8 +3,8 @@
 // creator. Staff can see every treatment, so editing someone else's is a 403, not a 404.
 import type { TreatmentDraft } from '#functions/catalog/treatment-repository.ts';
 import { getTreatment, isLiveTreatment } from '#functions/catalog/treatment-repository.ts';
-import type { TreatmentRecord } from '#functions/catalog/treatment-record.ts';
-import { getEmployeeRoot } from '#functions/employees/employee-repository.ts';
+import type { TreatmentRecord } from '#functions/model/treatment-record.ts';
+import { getEmployeeRoot } from '#functions/employees/public.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 

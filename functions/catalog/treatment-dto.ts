@@ -2,8 +2,8 @@
 // schedule views, which use only the product's name and type copied onto the treatment.
 import type { BookableTreatment, ScheduleTreatment, Treatment } from '#functions/contract/catalog.ts';
 import { toProductRef } from '#functions/catalog/product-dto.ts';
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
-import type { TreatmentRecord } from '#functions/catalog/treatment-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
+import type { TreatmentRecord } from '#functions/model/treatment-record.ts';
 import { fromHundredths } from '#functions/contract/money.ts';
 
 const publicProduct = (t: TreatmentRecord) => ({ id: t.product_id, name: t.product_name, product_type: t.product_type });

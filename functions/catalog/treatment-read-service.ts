@@ -5,8 +5,8 @@ import { isActiveProduct } from '#functions/catalog/product-dto.ts';
 import { loadProducts, listProducts } from '#functions/catalog/product-repository.ts';
 import { toBookableTreatment, toScheduleTreatment, toTreatment } from '#functions/catalog/treatment-dto.ts';
 import { getTreatment, isLiveTreatment, listBaseTreatments, listTreatmentsOf } from '#functions/catalog/treatment-repository.ts';
-import type { TreatmentRecord } from '#functions/catalog/treatment-record.ts';
-import { getEmployeeRoot } from '#functions/employees/employee-repository.ts';
+import type { TreatmentRecord } from '#functions/model/treatment-record.ts';
+import { getEmployeeRoot } from '#functions/employees/public.ts';
 import type { Caller } from '#functions/lib/auth/caller.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 

@@ -1,8 +1,8 @@
 // Treatment items (docs/data-model.md §2.4): root `TREAT#<id>/#META`, indexed by creator (AP-CAT-3),
 // as a base treatment when an admin made it (AP-CAT-4) and by product (AP-CAT-5). `quantity` is
 // stored in integer hundredths like every stock quantity; the API speaks decimals.
-import { treatmentKeys } from '#functions/catalog/treatment-keys.ts';
-import { treatmentFromItem, type TreatmentRecord } from '#functions/catalog/treatment-record.ts';
+import { treatmentKeys } from '#functions/model/treatment-keys.ts';
+import { treatmentFromItem, type TreatmentRecord } from '#functions/model/treatment-record.ts';
 import { toHundredths } from '#functions/contract/money.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies, versionedSet } from '#functions/lib/db/write-steps.ts';

@@ -4,11 +4,11 @@
 import { ulid } from 'ulid';
 import type { Treatment, TreatmentBody, UpdateTreatmentBody } from '#functions/contract/catalog.ts';
 import { isActiveProduct } from '#functions/catalog/product-dto.ts';
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
 import { addProductLiveCheck, getProduct } from '#functions/catalog/product-repository.ts';
 import { loadEditableTreatment, resolveCreator, type Creator } from '#functions/catalog/treatment-access.ts';
 import { toTreatment } from '#functions/catalog/treatment-dto.ts';
-import { treatmentFromItem } from '#functions/catalog/treatment-record.ts';
+import { treatmentFromItem } from '#functions/model/treatment-record.ts';
 import {
   addTreatmentArchive, addTreatmentReplace, newTreatmentItem, type TreatmentDraft,
 } from '#functions/catalog/treatment-repository.ts';

@@ -2,7 +2,8 @@
 // the contact data of every client; clinical data (files, charts, responses) and writes only when
 // linked. Employee or mentor: linked clients only. An object the caller may not see is a 404.
 import { isLinked, linkedAmong } from '#functions/clients/client-link-repository.ts';
-import { getClient, getClients, type ClientRecord } from '#functions/clients/client-repository.ts';
+import type { ClientRecord } from '#functions/model/client-record.ts';
+import { getClient, getClients } from '#functions/clients/client-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 

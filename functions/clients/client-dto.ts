@@ -6,7 +6,7 @@ import {
 import type { EmployeeRef } from '#functions/contract/common.ts';
 import type { ClientProfile } from '#functions/contract/auth.ts';
 import type { DirectoryRow } from '#functions/clients/client-link-repository.ts';
-import type { ClientRecord } from '#functions/clients/client-repository.ts';
+import type { ClientRecord } from '#functions/model/client-record.ts';
 
 export interface ClientFullParts {
   client: ClientRecord;

@@ -1,6 +1,6 @@
 // The invitation a client gets when staff create their record (REFERENCE §3.3 CB 13): a link to
 // choose a password, valid for 7 days. Nobody is signed in by the create itself.
-import type { ClientRecord } from '#functions/clients/client-repository.ts';
+import type { ClientRecord } from '#functions/model/client-record.ts';
 import { issueToken } from '#functions/lib/auth/password-tokens.ts';
 import { appLink, sendMail } from '#functions/lib/mail/send-mail.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';

@@ -1,9 +1,10 @@
 // Client files (FileUpload, data model §2.2): `CLIENT#<clientId>/FILE#<fileId>`, pending → ready →
 // deleted. While a purge is due (pending: created + 24 h; deleted: + 30 d) the item sits in the
 // `PURGE#file` queue (AP-CLI-8).
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
-import { int, str, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -23,12 +24,14 @@ export interface ClientFileRecord {
   createdAt: string;
 }
 
+const fileStatuses = ['pending', 'ready', 'deleted'] as const;
+
 export function fileFromItem(item: Item): ClientFileRecord {
-  const status = item.status === 'ready' || item.status === 'deleted' ? item.status : 'pending';
+  const r = readItem('client_file', item);
   return {
-    id: text(item.id), clientId: text(item.client_id), fileName: text(item.file_name), contentType: text(item.content_type),
-    sizeBytes: int(item.size_bytes, 0), description: str(item.description), objectKey: text(item.object_key), status,
-    uploadedBy: text(item.uploaded_by), createdAt: text(item.created_at),
+    id: r.string('id'), clientId: r.string('client_id'), fileName: r.string('file_name'), contentType: r.string('content_type'),
+    sizeBytes: r.int('size_bytes'), description: r.optionalString('description'), objectKey: r.string('object_key'),
+    status: r.enumValue('status', fileStatuses), uploadedBy: r.string('uploaded_by'), createdAt: r.string('created_at'),
   };
 }
 

@@ -8,7 +8,7 @@ import { loadAccessibleClient } from '#functions/clients/client-access.ts';
 import {
   addFileConfirm, addFileDelete, fileFromItem, getClientFiles, listReadyFiles, newClientFileItem, type ClientFileRecord,
 } from '#functions/clients/client-file-repository.ts';
-import { arrivedAsDeclared, fileRejected } from '#functions/clients/upload-service.ts';
+import { arrivedAsDeclared, fileRejected } from '#functions/lib/uploads/upload-service.ts';
 import { addAuditEvent, appendAuditEvents, type AuditEntry } from '#functions/lib/audit/audit-repository.ts';
 import type { AuditAction } from '#functions/contract/audit.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';

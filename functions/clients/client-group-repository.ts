@@ -1,9 +1,10 @@
 // Client groups (data model §2.2): `CLIENT#<ownerId>/GROUP#<groupId>`, members in a String Set, the
 // name unique per owner ignoring case (`CLIENT_GROUP`). Adding an existing name merges the members
 // with `ADD` (commutative, so no version is needed).
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { queryChildren } from '#functions/lib/db/queries.ts';
-import { lookupOwner, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
@@ -20,9 +21,10 @@ export interface ClientGroupRecord {
 const members = (value: unknown): string[] => (value instanceof Set ? [...value as Set<string>] : Array.isArray(value) ? value.map(String) : []).sort();
 
 export function groupFromItem(item: Item): ClientGroupRecord {
+  const r = readItem('client_group', item);
   return {
-    id: text(item.id), ownerId: text(item.owner_id), groupName: text(item.group_name), clientIds: members(item.client_ids),
-    version: typeof item.version === 'number' ? item.version : 1,
+    id: r.string('id'), ownerId: r.string('owner_id'), groupName: r.string('group_name'), clientIds: members(item.client_ids),
+    version: r.intOr('version', 1),
   };
 }
 

@@ -1,24 +1,14 @@
 // Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import type { ClientRecord } from '#functions/clients/client-repository.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem, clientLinkFromItem, type ClientLink, type ClientRecord } from '#functions/model/client-record.ts';
 import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
 import { batchGet, queryAll, queryChildren } from '#functions/lib/db/queries.ts';
-import { getItem, str, text, type Item } from '#functions/lib/db/read.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
-
-export interface ClientLink {
-  employeeId: string;
-  clientId: string;
-  employeeName: string | null;
-}
-
-const linkFromItem = (item: Item): ClientLink => ({
-  employeeId: text(item.employee_id), clientId: text(item.client_id), employeeName: str(item.employee_name),
-});
 
 /** AP-EMP-14: is the client linked to the employee? (consistent: it decides access) */
 export async function isLinked(employeeId: string, clientId: string): Promise<boolean> {
@@ -28,7 +18,7 @@ export async function isLinked(employeeId: string, clientId: string): Promise<bo
 /** AP-EMP-14 for several clients at once (BatchGet): the ids among `clientIds` linked to the employee. */
 export async function linkedAmong(employeeId: string, clientIds: readonly string[]): Promise<Set<string>> {
   const items = await batchGet(clientIds.map((id) => clientKeys.employeeClient(employeeId, id)), true);
-  return new Set(items.map((i) => text(i.client_id)));
+  return new Set(items.map((i) => clientLinkFromItem(i).clientId));
 }
 
 /** AP-CLI-3: the client's linked employees. */
@@ -36,12 +26,12 @@ export async function listLinksOfClient(clientId: string): Promise<ClientLink[]>
   const items = await queryAll({
     IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.linksOfClient(clientId).GSI1PK },
   });
-  return items.map(linkFromItem);
+  return items.map(clientLinkFromItem);
 }
 
 /** AP-EMP-13 (unpaged): every client linked to an employee. */
 export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
-  return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => text(i.client_id));
+  return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => clientLinkFromItem(i).clientId);
 }
 
 /** What a link copies of its client (display and search copies). */
@@ -87,13 +77,14 @@ export async function refreshLinkCopies(client: ClientRecord): Promise<void> {
 /** A directory row: read from a client root (all clients) or from a link's copies (an employee's). */
 export type DirectoryRow = Pick<ClientRecord, 'id' | 'name' | 'last_name' | 'email' | 'phone_number'>;
 
-const rowFromRoot = (i: Item): DirectoryRow => ({
-  id: text(i.id), name: text(i.name), last_name: text(i.last_name), email: text(i.email), phone_number: str(i.phone_number),
-});
-const rowFromLink = (i: Item): DirectoryRow => ({
-  id: text(i.client_id), name: text(i.client_name), last_name: text(i.client_last_name), email: text(i.client_email),
-  phone_number: str(i.client_phone),
-});
+const rowFromRoot = (i: Item): DirectoryRow => {
+  const c = clientFromItem(i);
+  return { id: c.id, name: c.name, last_name: c.last_name, email: c.email, phone_number: c.phone_number };
+};
+const rowFromLink = (i: Item): DirectoryRow => {
+  const l = clientLinkFromItem(i);
+  return { id: l.clientId, name: l.clientName, last_name: l.clientLastName, email: l.clientEmail, phone_number: l.clientPhone };
+};
 
 export interface DirectoryQuery {
   /** The employee whose linked clients to list; undefined = every client. */

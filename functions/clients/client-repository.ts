@@ -1,66 +1,32 @@
 // Client items (docs/data-model.md §2.2): root `CLIENT#<id>/#META`, details `#DETAIL`, and the
 // uniqueness item on the lowercased email. Reads return typed records (`fromItem`); writes are items
 // and TransactionPlan steps that the services compose.
-import { clientKeys } from '#functions/clients/client-keys.ts';
-import { clientDetailKeys, type ClientDetail, type NotificationKey } from '#functions/contract/clients.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import {
+  accountFromItem, clientFromItem, defaultBookingPolicy, defaultNotificationSettings, defaultPaymentPolicy,
+  type ClientAccount, type ClientRecord,
+} from '#functions/model/client-record.ts';
+import { clientDetailKeys, type ClientDetail } from '#functions/contract/clients.ts';
 import { searchText } from '#functions/clients/client-search-text.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
 import { batchGet, queryChildren } from '#functions/lib/db/queries.ts';
-import { bool, getItem, int, lookupOwner, str, text, type Item } from '#functions/lib/db/read.ts';
+import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
-export const defaultNotificationSettings: Record<NotificationKey, boolean> = {
-  email_reminder_2_days: false, sms_reminder_2_days: false, sms_reminder_24_hours: false, email_new_cancelled: false,
-  email_waitlist_openings: false, sms_waitlist_openings: false, ok_to_send_marketing_emails: false,
-  send_ratings_emails: false, do_not_email: false,
-};
-const defaultBookingPolicy = { online_booking_allowed: true, online_booking_disabled: false };
-const defaultPaymentPolicy = { no_payment_required: false, requires_deposit: true, requires_full_payment: false, requires_credit_card_on_file: false };
-
-export interface ClientRecord {
-  id: string; name: string; last_name: string; middle_name: string | null; preferred_name: string | null; prefix: string | null;
-  pronouns: string | null; email: string; phone_number: string | null; address: string | null; timezone: string; created_at: string;
-  how_heard_about_us: string | null; referred_employee_id: string | null; notification_settings: Record<NotificationKey, boolean>;
-  online_booking_policy: typeof defaultBookingPolicy; online_booking_payment_policy: typeof defaultPaymentPolicy; activated: boolean;
-  must_change_password: boolean; profile_photo_upload_id: string | null; profile_photo_key: string | null;
-  stripe_customer_id: string | null; version: number;
-}
-
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? value as Record<string, unknown> : {});
-const flags = <K extends string>(value: unknown, defaults: Record<K, boolean>): Record<K, boolean> => {
-  const stored = record(value);
-  return Object.fromEntries(Object.keys(defaults).map((k) => [k, typeof stored[k] === 'boolean' ? stored[k] : defaults[k as K]])) as Record<K, boolean>;
-};
-
-export function clientFromItem(item: Item): ClientRecord {
-  return {
-    id: text(item.id), name: text(item.name), last_name: text(item.last_name), middle_name: str(item.middle_name),
-    preferred_name: str(item.preferred_name), prefix: str(item.prefix), pronouns: str(item.pronouns), email: text(item.email),
-    phone_number: str(item.phone_number), address: str(item.address), timezone: text(item.timezone, 'UTC'),
-    created_at: text(item.created_at), how_heard_about_us: str(item.how_heard_about_us), referred_employee_id: str(item.referred_employee_id),
-    notification_settings: flags(item.notification_settings, defaultNotificationSettings),
-    online_booking_policy: flags(item.online_booking_policy, defaultBookingPolicy),
-    online_booking_payment_policy: flags(item.online_booking_payment_policy, defaultPaymentPolicy),
-    activated: typeof item.password_hash === 'string', must_change_password: bool(item.must_change_password),
-    profile_photo_upload_id: str(item.profile_photo_upload_id), profile_photo_key: str(item.profile_photo_key),
-    stripe_customer_id: str(item.stripe_customer_id), version: int(item.version, 1),
-  };
-}
-
+/** The `#DETAIL` item of a client: every attribute optional. */
 export function detailFromItem(item: Item | undefined): ClientDetail {
-  return Object.fromEntries(clientDetailKeys.map((k) => [k, str(item?.[k])])) as ClientDetail;
+  const r = item ? readItem('client_detail', item) : null;
+  return Object.fromEntries(clientDetailKeys.map((k) => [k, r ? r.optionalString(k) : null])) as ClientDetail;
 }
-
-/** A client as sign-in and the reset request see it: the record plus the stored password hash. */
-export type ClientAccount = ClientRecord & { password_hash: string | null };
 
 /** The client for a sign-in email (AP-AUTH-4), or undefined. */
 export async function findClientByEmail(email: string): Promise<ClientAccount | undefined> {
   const id = await lookupOwner('CLIENT_EMAIL', normEmail(email));
   const item = id ? await getItem(clientKeys.client(id), true) : undefined;
-  return item ? { ...clientFromItem(item), password_hash: str(item.password_hash) } : undefined;
+  return item ? accountFromItem(item) : undefined;
 }
 
 /** AP-AUTH-4: the id of the client owning an email, if any. */
@@ -95,6 +61,8 @@ export interface NewClient {
   detail?: Record<string, unknown>;
 }
 
+const mapOrEmpty = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? value as Record<string, unknown> : {});
+
 /** Root, detail and the email uniqueness item, written together in one transaction (T-CLIENT). */
 export function newClientItems(c: NewClient, now: string): { root: Item; detail: Item; unique: Item } {
   const email = normEmail(c.email);
@@ -106,9 +74,9 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
     root: {
       ...clientKeys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
       password_hash: c.passwordHash, must_change_password: false, timezone: c.timezone,
-      notification_settings: { ...defaultNotificationSettings, ...record(c.fields?.notification_settings) },
-      online_booking_policy: { ...defaultBookingPolicy, ...record(c.fields?.online_booking_policy) },
-      online_booking_payment_policy: { ...defaultPaymentPolicy, ...record(c.fields?.online_booking_payment_policy) },
+      notification_settings: { ...defaultNotificationSettings, ...mapOrEmpty(c.fields?.notification_settings) },
+      online_booking_policy: { ...defaultBookingPolicy, ...mapOrEmpty(c.fields?.online_booking_policy) },
+      online_booking_payment_policy: { ...defaultPaymentPolicy, ...mapOrEmpty(c.fields?.online_booking_payment_policy) },
       referred_employee_id: c.referredEmployeeId,
       search_text: searchText({ name: c.name, last_name: c.lastName, email, phone_number: base.phone_number }),
       created_at: now, updated_at: now, version: 1,

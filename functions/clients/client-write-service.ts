@@ -9,11 +9,12 @@ import { toClientFull } from '#functions/clients/client-dto.ts';
 import { sendClientInvitation } from '#functions/clients/client-emails.ts';
 import { addLinkRemoval, addLinkUpsert, listLinksOfClient, refreshLinkCopies } from '#functions/clients/client-link-repository.ts';
 import { getClientFull, photoUrlOf } from '#functions/clients/client-read-service.ts';
+import { clientFromItem, type ClientRecord } from '#functions/model/client-record.ts';
 import {
-  addClientRootUpdate, addDetailUpdate, addEmailSwap, clientFromItem, detailFromItem, getClientAggregate, newClientItems, type ClientRecord,
+  addClientRootUpdate, addDetailUpdate, addEmailSwap, detailFromItem, getClientAggregate, newClientItems,
 } from '#functions/clients/client-repository.ts';
-import { profilePhotoFields } from '#functions/clients/profile-photo-public.ts';
-import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
+import { profilePhotoFields } from '#functions/lib/uploads/profile-photo.ts';
+import { loadEmployeeRoots } from '#functions/employees/public.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';

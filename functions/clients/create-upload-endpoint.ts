@@ -1,5 +1,5 @@
 import { createUploadBody, uploadResponse } from '#functions/contract/files.ts';
-import { createUpload } from '#functions/clients/upload-service.ts';
+import { createUpload } from '#functions/lib/uploads/upload-service.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 
 /**

@@ -3,7 +3,7 @@
 // raced the purge is safe.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 

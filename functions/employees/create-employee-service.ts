@@ -7,7 +7,7 @@ import { addAdminGrant, ensureAdminCounter } from '#functions/employees/admin-co
 import { toEmployeeAdmin } from '#functions/employees/employee-dto.ts';
 import { sendInvitation } from '#functions/employees/employee-emails.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
-import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
+import type { EmployeeRoot } from '#functions/model/employee-record.ts';
 import { loadEmployee, newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import {
   assertMentorAssignments, assertPercentageBudget, distinctIds, loadLinkableLocations, loadValidMentors,
@@ -16,7 +16,7 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 
 /** Percentages not sent are stored from the settings' `default_percentages` at creation. */
 async function resolvePercentages(body: CreateEmployeeBody): Promise<{ service: number; retail: number; wellness: number }> {

@@ -6,7 +6,7 @@ import type { EmployeeAdmin, EmployeeDirectoryEntry, EmployeeManagerView, Employ
 import { presignGet } from '#functions/lib/storage/object-storage-repository.ts';
 import type {
   EmployeeLocationLink, EmployeeMentorLink, EmployeeRecord, EmployeeRoot,
-} from '#functions/employees/employee-record.ts';
+} from '#functions/model/employee-record.ts';
 
 export type LocationPosition = LocationRef & { position: number };
 

@@ -2,14 +2,14 @@
 // their whole set: these steps diff the stored links against the wanted set and add the Deletes,
 // Puts and Updates to the employee's transaction. The root's version condition in the same
 // transaction guarantees the diff was taken against the committed set.
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import type { EmployeeLocationLink, EmployeeMentorLink, EmployeeRoot } from '#functions/employees/employee-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import type { EmployeeLocationLink, EmployeeMentorLink, EmployeeRoot } from '#functions/model/employee-record.ts';
 import type { MentorAssignment } from '#functions/employees/employee-validation.ts';
 import { mentorNotValid } from '#functions/employees/employee-validation.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { Key } from '#functions/lib/db/write.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 
 export interface EmployeeIdentity {
   id: string;

@@ -3,7 +3,7 @@
 // link deleted meanwhile stays deleted (every update is conditioned on the item still existing).
 import { locationLinkKeys } from '#functions/employees/employee-link-repository.ts';
 import { listClientLinkKeysOfEmployee, listMenteeLinkKeys } from '#functions/employees/employee-list-repository.ts';
-import type { EmployeeLocationLink } from '#functions/employees/employee-record.ts';
+import type { EmployeeLocationLink } from '#functions/model/employee-record.ts';
 import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 
 /**

@@ -1,16 +1,16 @@
 // The employee reads beyond one employee: the collection partitions joined in memory (no N+1,
 // docs/data-model.md §1.4), BatchGets on collected ids, and the future-appointment guard.
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import {
-  employeeFromItem, groupByEmployee, mentorLinkFromItem, type EmployeeRecord, type EmployeeRoot,
-} from '#functions/employees/employee-record.ts';
+  employeeFromItem, groupByEmployee, locationLinkFromItem, mentorLinkFromItem, type EmployeeLocationLink, type EmployeeRecord, type EmployeeRoot,
+} from '#functions/model/employee-record.ts';
 import { batchGet, queryChildren, queryFirst, queryPartition } from '#functions/lib/db/queries.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { batchDelete, type Key } from '#functions/lib/db/write.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
-import { listAllLinks } from '#functions/locations/location-repository.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { locationFromItem, type LocationRoot } from '#functions/model/location-record.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 const keyOf = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.SK) });
 
@@ -40,7 +40,11 @@ export async function deleteMenteeLinks(mentorId: string): Promise<void> {
 
 /** AP-EMP-13: the keys of the employee's client links (`EMP#<id>` / `CLIENT#…`). */
 export const listClientLinkKeysOfEmployee = async (employeeId: string): Promise<Key[]> =>
-  (await queryChildren(employeeKeys.employee(employeeId).PK, 'CLIENT#')).map(keyOf);
+  (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map(keyOf);
+
+/** AP-EMP-8: every employee–location link. */
+export const listAllLinks = async (): Promise<EmployeeLocationLink[]> =>
+  (await queryPartition(employeeKeys.employeeLocationLinks())).map(locationLinkFromItem);
 
 /** AP-EMP-1 + AP-EMP-6 + AP-EMP-8: active employees with their links, three Queries joined in memory. */
 export async function listActiveEmployeeRecords(): Promise<EmployeeRecord[]> {

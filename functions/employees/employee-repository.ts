@@ -1,10 +1,10 @@
 // Employee items (docs/data-model.md §2.1): the root `EMP#<id>/#META` with its children (location
 // links, mentor links) in the same partition, so one employee reads as a root plus one Query.
 import { randomInt } from 'node:crypto';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import {
   employeeFromItem, locationLinkFromItem, mentorLinkFromItem, type EmployeeRecord, type EmployeeRoot,
-} from '#functions/employees/employee-record.ts';
+} from '#functions/model/employee-record.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import { getItem, lookupOwner, type Item } from '#functions/lib/db/read.ts';
 import { keys, normEmail, normName } from '#functions/lib/db/keys.ts';
@@ -21,7 +21,7 @@ export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
     getItem(employeeKeys.employee(id), true),
     queryAll({
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': PK, ':from': 'LOC#', ':to': 'MENTOR#~' },
+      ExpressionAttributeValues: { ':pk': PK, ':from': employeeKeys.linkRange.from, ':to': employeeKeys.linkRange.to },
       ConsistentRead: true,
     }),
   ]);
@@ -29,8 +29,8 @@ export async function loadEmployee(id: string): Promise<EmployeeRecord | null> {
   const sk = (item: Item) => (typeof item.SK === 'string' ? item.SK : '');
   return {
     root: employeeFromItem(root),
-    locations: links.filter((i) => sk(i).startsWith('LOC#')).map(locationLinkFromItem),
-    mentors: links.filter((i) => sk(i).startsWith('MENTOR#')).map(mentorLinkFromItem),
+    locations: links.filter((i) => sk(i).startsWith(employeeKeys.locationLinkPrefix)).map(locationLinkFromItem),
+    mentors: links.filter((i) => sk(i).startsWith(employeeKeys.mentorLinkPrefix)).map(mentorLinkFromItem),
   };
 }
 

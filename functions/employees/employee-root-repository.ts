@@ -2,9 +2,9 @@
 // sent, the index keys that follow from them (a rename moves GSI1SK/GSI2SK; clearing `is_mentor`
 // leaves the MENTORS index), and the uniqueness swaps for a new email or name.
 import type { UpdateEmployeeBody } from '#functions/contract/employees.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
+import type { EmployeeRoot } from '#functions/model/employee-record.ts';
 import { normEmail } from '#functions/lib/db/keys.ts';
 import { addNameSwap, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';

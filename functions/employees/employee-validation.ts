@@ -2,9 +2,9 @@
 // is a 422 `validation_failed` with the product's field messages. They run before the write; the
 // transaction's ConditionChecks catch anything that changes in between.
 import { loadEmployeeRoots, loadLocations } from '#functions/employees/employee-list-repository.ts';
-import type { EmployeeRoot } from '#functions/employees/employee-record.ts';
+import type { EmployeeRoot } from '#functions/model/employee-record.ts';
 import { badRequest, validationFailed } from '#functions/lib/errors/app-error.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 
 export interface MentorAssignment {
   mentor_id: string;

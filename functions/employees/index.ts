@@ -1,4 +1,5 @@
-// Lambda entry of the employees group: staff accounts, their lists, locations and mentors.
+// Lambda entry of the employees group: staff accounts, their lists, locations and mentors. It hands
+// the profile and the removal inventory's steps (InventoryPort, decision 024).
 import { createEmployeeEndpoint } from '#functions/employees/create-employee-endpoint.ts';
 import { getEmployeeLocationsEndpoint } from '#functions/employees/get-employee-locations-endpoint.ts';
 import { getMyProfileEndpoint } from '#functions/employees/get-my-profile-endpoint.ts';
@@ -10,17 +11,18 @@ import { listMentorsEndpoint } from '#functions/employees/list-mentors-endpoint.
 import { removeEmployeeEndpoint } from '#functions/employees/remove-employee-endpoint.ts';
 import { sendResetLinkEndpoint } from '#functions/employees/send-reset-link-endpoint.ts';
 import { updateEmployeeEndpoint } from '#functions/employees/update-employee-endpoint.ts';
+import { inventoryPort } from '#functions/inventory/public.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 
 export const handler = createGroupHandler('employees', {
-  'employees.myprofile': getMyProfileEndpoint,
+  'employees.myprofile': getMyProfileEndpoint(inventoryPort),
   'employees.list': listEmployeesEndpoint,
   'employees.only': listEmployeesOnlyEndpoint,
   'employees.schedules': listEmployeeSchedulesEndpoint,
   'employees.mentors': listMentorsEndpoint,
   'employees.create': createEmployeeEndpoint,
   'employees.update': updateEmployeeEndpoint,
-  'employees.remove': removeEmployeeEndpoint,
+  'employees.remove': removeEmployeeEndpoint(inventoryPort),
   'employees.send_reset_link': sendResetLinkEndpoint,
   'employees.locations': getEmployeeLocationsEndpoint,
   'employees.public_card': getPublicEmployeeCardEndpoint,

@@ -7,11 +7,10 @@ import {
   toDirectoryEntry, toEmployeeAdmin, withPhotoUrl, toEmployeeRef, toManagerView, toScheduleEntry,
 } from '#functions/employees/employee-dto.ts';
 import {
-  listActiveEmployeeRecords, listActiveEmployees, listActiveMentors,
+  listActiveEmployeeRecords, listActiveEmployees, listActiveMentors, listAllLinks,
 } from '#functions/employees/employee-list-repository.ts';
-import { groupByEmployee } from '#functions/employees/employee-record.ts';
+import { groupByEmployee } from '#functions/model/employee-record.ts';
 import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
-import { listAllLinks } from '#functions/locations/location-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 

@@ -4,9 +4,9 @@
 import { addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
 import { deactivateLocationLinks } from '#functions/employees/employee-link-upkeep.ts';
 import { deleteMenteeLinks, hasFutureAppointments } from '#functions/employees/employee-list-repository.ts';
-import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
+import type { EmployeeRecord } from '#functions/model/employee-record.ts';
 import { addDeactivation, loadActiveEmployee } from '#functions/employees/employee-repository.ts';
-import { addReturnAllStock, type StepActor } from '#functions/inventory/inventory-public.ts';
+import type { InventoryPort, StepActor } from '#functions/employees/inventory-port.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { endAllSessions } from '#functions/lib/auth/sessions.ts';
@@ -24,7 +24,7 @@ async function checkRemovable(caller: StaffCaller, id: string): Promise<Employee
   return record;
 }
 
-async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<void> {
+async function deactivate({ root }: EmployeeRecord, actor: StepActor, inventory: Pick<InventoryPort, 'addReturnAllStock'>): Promise<void> {
   const { id } = root;
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
@@ -34,13 +34,20 @@ async function deactivate({ root }: EmployeeRecord, actor: StepActor): Promise<v
     addAdminRevocation(plan);
   }
   // Their stock returns to the practice and pending prompts to them are rejected, atomically (T-EMP-REMOVE).
-  await addReturnAllStock(plan, { id, name: root.name }, actor, now);
+  await inventory.addReturnAllStock(plan, { id, name: root.name }, actor, now);
   await plan.commit();
 }
 
-export async function removeEmployee(caller: StaffCaller, id: string, logger: Logger): Promise<void> {
+export interface RemoveEmployee {
+  caller: StaffCaller;
+  id: string;
+  logger: Logger;
+  inventory: Pick<InventoryPort, 'addReturnAllStock'>;
+}
+
+export async function removeEmployee({ caller, id, logger, inventory }: RemoveEmployee): Promise<void> {
   const record = await checkRemovable(caller, id);
-  await deactivate(record, { id: caller.employeeId, name: caller.name });
+  await deactivate(record, { id: caller.employeeId, name: caller.name }, inventory);
   await endAllSessions('staff', id);
   await deactivateLocationLinks(record.locations);
   if (record.root.is_mentor) await deleteMenteeLinks(id);

@@ -5,12 +5,12 @@ import {
   selfEditableEmployeeFields, type EmployeeAdmin, type EmployeeProfile, type UpdateEmployeeBody,
 } from '#functions/contract/employees.ts';
 import { addAdminGrant, addAdminRevocation, ensureAdminCounter } from '#functions/employees/admin-counter-repository.ts';
-import { profilePhotoFields } from '#functions/clients/profile-photo-public.ts';
+import { profilePhotoFields } from '#functions/lib/uploads/profile-photo.ts';
 import { toEmployeeAdmin, toEmployeeProfile, withPhotoUrl } from '#functions/employees/employee-dto.ts';
 import { refreshNameCopies } from '#functions/employees/employee-link-upkeep.ts';
 import { deleteMenteeLinks } from '#functions/employees/employee-list-repository.ts';
 import { addLocationChanges, addMentorChanges } from '#functions/employees/employee-link-repository.ts';
-import type { EmployeeRecord } from '#functions/employees/employee-record.ts';
+import type { EmployeeRecord } from '#functions/model/employee-record.ts';
 import { loadActiveEmployee, updateOwnFields } from '#functions/employees/employee-repository.ts';
 import { addRootUpdate, addUniquenessSwaps } from '#functions/employees/employee-root-repository.ts';
 import {

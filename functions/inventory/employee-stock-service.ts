@@ -1,8 +1,7 @@
 // Employee stock reads (REFERENCE §4.0 `employees_inventories`) and the bulk editor's answer:
 // + GET /api/employee_inventories (every active employee with their rows, one Query each of
 // AP-EMP-1 and AP-INVT-1) and PATCH /api/employees/{id}/update_inventories (EmployeeAdmin + stock).
-import { toEmployeeAdmin, toManagerView } from '#functions/employees/employee-dto.ts';
-import { loadActiveEmployee } from '#functions/employees/employee-repository.ts';
+import { loadActiveEmployee, toEmployeeAdmin, toManagerView } from '#functions/employees/public.ts';
 import type * as z from 'zod';
 import type {
   EmployeeInventory, EmployeeStock, UpdateInventoriesBody, updateInventoriesResponse,
@@ -11,7 +10,8 @@ import { bulkSetStock } from '#functions/inventory/bulk-set-service.ts';
 import { byProductName, toEmployeeInventory } from '#functions/inventory/inventory-dto.ts';
 import { activeProductRefs, productRefs } from '#functions/inventory/product-lookup.ts';
 import { listActiveStaff } from '#functions/inventory/staff-repository.ts';
-import { listAllStock, listEmployeeStock, type StockRow } from '#functions/inventory/stock-repository.ts';
+import { listAllStock, listEmployeeStock } from '#functions/inventory/stock-repository.ts';
+import type { StockRow } from '#functions/model/stock-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 

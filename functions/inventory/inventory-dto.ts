@@ -1,5 +1,5 @@
 // DTO mappers for inventory (REFERENCE §4.0). Storage speaks integer hundredths, the API decimals.
-import type { ProductRoot } from '#functions/catalog/product-record.ts';
+import type { ProductRoot } from '#functions/model/product-record.ts';
 import {
   movementReason, type EmployeeInventory, type InventoryPrompt, type InventoryRequest, type ProductRef, type StockMovement,
 } from '#functions/contract/inventory.ts';
@@ -7,7 +7,7 @@ import { fromHundredths } from '#functions/contract/money.ts';
 import type { MovementRecord } from '#functions/inventory/ledger-repository.ts';
 import type { PromptRecord } from '#functions/inventory/prompt-repository.ts';
 import type { RequestRecord } from '#functions/inventory/request-repository.ts';
-import type { StockRow } from '#functions/inventory/stock-repository.ts';
+import type { StockRow } from '#functions/model/stock-record.ts';
 
 export type ProductRefs = ReadonlyMap<string, ProductRef>;
 

@@ -1,10 +1,11 @@
 // The stock ledger (docs/data-model.md §2.5 StockMovement): append-only rows in the product's
 // partition, Put in the same transaction as the change they record, one per (product, from → to).
 import { ulid } from 'ulid';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
-import { int, str, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 
 export interface MovementRecord {
   id: string;
@@ -26,11 +27,12 @@ export interface MovementRecord {
 export type NewMovement = Omit<MovementRecord, 'id' | 'at'>;
 
 export function fromMovementItem(item: Item): MovementRecord {
+  const r = readItem('stock_movement', item);
+  const [from, to] = [r.string('from'), r.string('to')];
   return {
-    id: String(item.id), productId: String(item.product_id), from: String(item.from), to: String(item.to),
-    fromLabel: str(item.from_label) ?? String(item.from), toLabel: str(item.to_label) ?? String(item.to),
-    quantity: int(item.quantity, 0), reason: String(item.reason), refId: str(item.ref_id), actorId: str(item.actor_id),
-    actorName: str(item.actor_name), at: String(item.created_at),
+    id: r.string('id'), productId: r.string('product_id'), from, to, fromLabel: r.stringOr('from_label', from), toLabel: r.stringOr('to_label', to),
+    quantity: r.int('quantity'), reason: r.string('reason'), refId: r.optionalString('ref_id'), actorId: r.optionalString('actor_id'),
+    actorName: r.optionalString('actor_name'), at: r.string('created_at'),
   };
 }
 

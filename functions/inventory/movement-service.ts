@@ -3,7 +3,7 @@
 import type { StockMovement } from '#functions/contract/inventory.ts';
 import { toMovementDto } from '#functions/inventory/inventory-dto.ts';
 import { listMovements } from '#functions/inventory/ledger-repository.ts';
-import { getProduct } from '#functions/catalog/product-repository.ts';
+import { getProduct } from '#functions/catalog/public.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 
 export async function productMovements(productId: string): Promise<StockMovement[]> {

@@ -1,5 +1,5 @@
 // Products as inventory sees them, read through the catalog's repository (AP-CAT-1, AP-CAT-2).
-import { getProduct, listProducts, loadProducts } from '#functions/catalog/product-repository.ts';
+import { getProduct, listProducts, loadProducts } from '#functions/catalog/public.ts';
 import type { ProductRef } from '#functions/contract/inventory.ts';
 import { toProductRef, type ProductRefs } from '#functions/inventory/inventory-dto.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';

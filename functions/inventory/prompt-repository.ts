@@ -1,9 +1,10 @@
 // Inventory prompts (docs/data-model.md §2.5): stock in transit to a receiver, decided once. The
 // status lives in the GSI keys too, so a decision rewrites them in the same conditional update.
-import { stockKeys, type PromptStatus } from '#functions/inventory/stock-keys.ts';
+import { stockKeys, type PromptStatus } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { statusTransition } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -26,15 +27,16 @@ export interface PromptRecord {
 }
 
 const statuses: readonly PromptStatus[] = ['pending', 'accepted', 'rejected'];
+const sources = ['employee', 'practice'] as const;
 
 export function fromPromptItem(item: Item): PromptRecord {
-  const status = statuses.find((s) => s === item.status) ?? 'pending';
+  const r = readItem('stock_prompt', item);
   return {
-    id: String(item.id), receiverId: String(item.receiver_id), receiverName: str(item.receiver_name) ?? '',
-    productId: String(item.product_id), productName: str(item.product_name) ?? '', productType: str(item.product_type) ?? '',
-    quantity: int(item.quantity, 0), source: item.source === 'employee' ? 'employee' : 'practice',
-    senderId: str(item.sender_id), senderName: str(item.sender_name), assignedBy: str(item.assigned_by) ?? '',
-    status, createdAt: String(item.created_at), decidedAt: str(item.decided_at),
+    id: r.string('id'), receiverId: r.string('receiver_id'), receiverName: r.stringOr('receiver_name', ''),
+    productId: r.string('product_id'), productName: r.stringOr('product_name', ''), productType: r.stringOr('product_type', ''),
+    quantity: r.int('quantity'), source: r.enumValue('source', sources),
+    senderId: r.optionalString('sender_id'), senderName: r.optionalString('sender_name'), assignedBy: r.stringOr('assigned_by', ''),
+    status: r.enumValue('status', statuses), createdAt: r.string('created_at'), decidedAt: r.optionalString('decided_at'),
   };
 }
 

@@ -9,7 +9,8 @@ import { addPromptDecision, getPrompt, type PromptRecord } from '#functions/inve
 import { employeePlace, StockBatch, type Place } from '#functions/inventory/stock-batch.ts';
 import { promptDecided } from '#functions/inventory/stock-errors.ts';
 import { getActiveStaff } from '#functions/inventory/staff-repository.ts';
-import { listEmployeeStock, type StockRow } from '#functions/inventory/stock-repository.ts';
+import { listEmployeeStock } from '#functions/inventory/stock-repository.ts';
+import type { StockRow } from '#functions/model/stock-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';

@@ -1,9 +1,10 @@
 // Inventory requests (docs/data-model.md §2.5): an employee asks the practice for stock; an admin
 // or a matching inventory manager approves or rejects it once.
-import { stockKeys, type RequestStatus } from '#functions/inventory/stock-keys.ts';
+import { stockKeys, type RequestStatus } from '#functions/model/stock-keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
-import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { statusTransition } from '#functions/lib/db/write-steps.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -26,12 +27,12 @@ export interface RequestRecord {
 const statuses: readonly RequestStatus[] = ['pending', 'approved', 'rejected'];
 
 export function fromRequestItem(item: Item): RequestRecord {
+  const r = readItem('stock_request', item);
   return {
-    id: String(item.id), requestorId: String(item.requestor_id), requestorName: str(item.requestor_name) ?? '',
-    productId: String(item.product_id), productName: str(item.product_name) ?? '', productType: str(item.product_type) ?? '',
-    quantityAsked: int(item.quantity_asked, 0), dateOfUse: String(item.date_of_use ?? ''),
-    status: statuses.find((s) => s === item.status) ?? 'pending',
-    decidedById: str(item.decided_by), decidedByName: str(item.decided_by_name), createdAt: String(item.created_at),
+    id: r.string('id'), requestorId: r.string('requestor_id'), requestorName: r.stringOr('requestor_name', ''),
+    productId: r.string('product_id'), productName: r.stringOr('product_name', ''), productType: r.stringOr('product_type', ''),
+    quantityAsked: r.int('quantity_asked'), dateOfUse: r.stringOr('date_of_use', ''), status: r.enumValue('status', statuses),
+    decidedById: r.optionalString('decided_by'), decidedByName: r.optionalString('decided_by_name'), createdAt: r.string('created_at'),
   };
 }
 

@@ -1,8 +1,9 @@
 // The employee facts inventory needs (docs/data-model.md AP-EMP-1, AP-EMP-2): who may receive stock,
 // whose requests an inventory manager decides (`has_access_only_to`), and who gets request emails.
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { employeeFromItem } from '#functions/model/employee-record.ts';
 import { queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, str, type Item } from '#functions/lib/db/read.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 
 export interface StaffRecord {
   id: string;
@@ -15,12 +16,12 @@ export interface StaffRecord {
   active: boolean;
 }
 
+/** The inventory view of an employee, read with the employees group's decoder (decision 024). */
 export function fromEmployeeItem(item: Item): StaffRecord {
+  const e = employeeFromItem(item);
   return {
-    id: String(item.id), name: str(item.name) ?? '', email: str(item.email) ?? '',
-    isAdmin: item.is_admin === true, isInvManager: item.is_inv_manager === true,
-    hasAccessOnlyTo: Array.isArray(item.has_access_only_to) ? item.has_access_only_to.map(String) : ['all'],
-    active: !item.deactivated_at,
+    id: e.id, name: e.name, email: e.email, isAdmin: e.is_admin, isInvManager: e.is_inv_manager,
+    hasAccessOnlyTo: e.has_access_only_to, active: e.deactivated_at === null,
   };
 }
 

@@ -1,31 +1,12 @@
 // Stock rows (docs/data-model.md §2.5): the practice's row and each employee's row of a product,
 // in integer hundredths. Reads are the AP-INVT patterns; writes are transaction steps the services
 // put on one TransactionPlan, each conditional so nothing can go negative (T-STOCK).
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
+import { fromStockItem, type StockRow } from '#functions/model/stock-record.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { batchGet, queryAll, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem, int, str, type Item } from '#functions/lib/db/read.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
-
-export interface StockRow {
-  productId: string;
-  /** null for the practice's row. */
-  employeeId: string | null;
-  employeeName: string;
-  productName: string;
-  productType: string;
-  /** Integer hundredths. */
-  quantity: number;
-  version: number;
-}
-
-export function fromStockItem(item: Item): StockRow {
-  return {
-    productId: String(item.product_id), employeeId: str(item.employee_id), employeeName: str(item.employee_name) ?? '',
-    productName: str(item.product_name) ?? '', productType: str(item.product_type) ?? '',
-    quantity: int(item.quantity, 0), version: int(item.version, 1),
-  };
-}
 
 /** AP-INVT-1: every stock row, practice and employees. */
 export const listAllStock = async (): Promise<StockRow[]> => (await queryPartition(stockKeys.allStock())).map(fromStockItem);
@@ -59,7 +40,7 @@ export async function getEmployeeStocks(employeeId: string, productIds: readonly
 export const listHoldersOf = async (productId: string): Promise<StockRow[]> =>
   (await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': stockKeys.productPk(productId), ':prefix': 'STOCK#' },
+    ExpressionAttributeValues: { ':pk': stockKeys.productPk(productId), ':prefix': stockKeys.stockPrefix },
     ConsistentRead: true,
   })).map(fromStockItem);
 

@@ -2,8 +2,8 @@
 // does not stop the others), re-runnable (claims and conditional writes make a repeat harmless) and
 // bounded (a fixed amount of work per run; the rest waits five minutes). To add a step, add a row.
 import { sendDueReminders } from '#functions/jobs/send-due-reminders.ts';
-import { purgeExpiredFiles } from '#functions/clients/file-purge-service.ts';
-import { releaseExpiredHolds } from '#functions/payments/release-expired-holds.ts';
+import { purgeExpiredFiles } from '#functions/clients/public.ts';
+import { releaseExpiredHolds } from '#functions/payments/public.ts';
 
 export interface JobStep {
   /** The name `npm run job -- <name>` runs. */

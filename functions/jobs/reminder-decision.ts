@@ -1,9 +1,8 @@
 // Whether a claimed reminder may go out (REFERENCE §3.12): only for a `booked` appointment that has
 // not started, only by email (no SMS channel exists yet: decision 019), and never to a client who
 // asked for no email. Pure, so every rule is tested on its own.
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import type { MailClient } from '#functions/schedule/reminder-mail-repository.ts';
-import type { ReminderRecord } from '#functions/schedule/reminder-repository.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import type { MailClient, ReminderRecord } from '#functions/schedule/public.ts';
 
 export type ReminderDecision =
   | { action: 'send'; to: string }

@@ -4,12 +4,8 @@
 // disjoint rows, so each reminder goes out once.
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { decideReminder } from '#functions/jobs/reminder-decision.ts';
-import { sendAppointmentReminder } from '#functions/schedule/reminder-mail.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { loadAppointments, loadMailParties, type MailParties } from '#functions/schedule/reminder-mail-repository.ts';
-import {
-  claimReminder, deferReminder, finishReminder, listDueReminders, type ReminderRecord,
-} from '#functions/schedule/reminder-repository.ts';
+import { type MailParties, type ReminderRecord, claimReminder, deferReminder, finishReminder, listDueReminders, loadAppointments, loadMailParties, sendAppointmentReminder } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export const maxReminderAttempts = 3;
 const leaseMs = 10 * 60_000;

@@ -2,8 +2,8 @@
 // internals, and the endpoint's response schema strips anything they might add by mistake.
 import type { EmployeeRef, LocationRef } from '#functions/contract/common.ts';
 import type { Location, PositionedLocation, PublicEmployee, PublicLocation } from '#functions/contract/locations.ts';
-import type { EmployeeLocationLink } from '#functions/employees/employee-record.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { EmployeeLocationLink } from '#functions/model/employee-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 
 export const isArchived = (location: LocationRoot): boolean => location.archived;
 /** Open for online booking: the public lists show only these. */

@@ -8,8 +8,9 @@ import { targetEmployeeId } from '#functions/lib/auth/employee-scope.ts';
 import {
   byId, isActiveLink, isArchived, linkedEmployees, linksByLocation, rankedLocations, toLocation, toLocationRef,
 } from '#functions/locations/location-dto.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
-import { getLocation, listAllLinks, listLinksOfEmployee, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
+import { listAllLinks } from '#functions/employees/public.ts';
+import { getLocation, listLinksOfEmployee, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
 
 export interface LocationFilter {
   employee_id?: string | undefined;

@@ -2,14 +2,14 @@
 // (§2.1). Keys and queries only; the rules live in the services. Each read names its pattern and
 // returns typed records.
 import type { LocationFields } from '#functions/contract/locations.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
-import { locationLinkFromItem, type EmployeeLocationLink } from '#functions/employees/employee-record.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
+import { locationLinkFromItem, type EmployeeLocationLink } from '#functions/model/employee-record.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { refreshDisplayCopies, uniqueNameItem, versionedSet } from '#functions/lib/db/write-steps.ts';
 import { queryAll, queryChildren, queryPartition } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
-import { locationFromItem, type LocationRoot } from '#functions/locations/location-record.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
+import { locationFromItem, type LocationRoot } from '#functions/model/location-record.ts';
 
 /** The root and its `LOC_NAME` uniqueness item, written together with `attribute_not_exists`. */
 export function newLocationItems(id: string, fields: LocationFields, now: string): { root: Item; unique: Item; location: LocationRoot } {
@@ -31,11 +31,7 @@ export const listLocations = async (): Promise<LocationRoot[]> => (await queryPa
 
 /** AP-EMP-3: one employee's links; consistent before a write that depends on them. */
 export const listLinksOfEmployee = async (employeeId: string, consistent = false): Promise<EmployeeLocationLink[]> =>
-  (await queryChildren(employeeKeys.employee(employeeId).PK, 'LOC#', consistent)).map(locationLinkFromItem);
-
-/** AP-EMP-8: every employee–location link. */
-export const listAllLinks = async (): Promise<EmployeeLocationLink[]> =>
-  (await queryPartition(employeeKeys.employeeLocationLinks())).map(locationLinkFromItem);
+  (await queryChildren(employeeKeys.employee(employeeId).PK, employeeKeys.locationLinkPrefix, consistent)).map(locationLinkFromItem);
 
 /** AP-EMP-9: the links of one location. */
 export const listLinksOfLocation = async (locationId: string): Promise<EmployeeLocationLink[]> =>

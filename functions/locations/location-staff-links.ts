@@ -2,14 +2,13 @@
 // steps diff the stored links against it and add the link Deletes and Puts to the location's
 // transaction. A new link goes last in that employee's order, so their primary location stays.
 import type { EmployeeRef } from '#functions/contract/common.ts';
-import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
-import { loadEmployeeRoots } from '#functions/employees/employee-list-repository.ts';
-import { groupByEmployee, locationLinkFromItem, type EmployeeLocationLink, type EmployeeRoot } from '#functions/employees/employee-record.ts';
+import { listAllLinks, loadEmployeeRoots, locationLinkItem } from '#functions/employees/public.ts';
+import { groupByEmployee, locationLinkFromItem, type EmployeeLocationLink, type EmployeeRoot } from '#functions/model/employee-record.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
 import { linkedEmployees } from '#functions/locations/location-dto.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
-import { addLinkRemoval, listAllLinks } from '#functions/locations/location-repository.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
+import { addLinkRemoval } from '#functions/locations/location-repository.ts';
 
 /** The employees to link: each must exist and not have been removed (BatchGet, consistent). */
 async function loadLinkableEmployees(ids: readonly string[]): Promise<EmployeeRoot[]> {

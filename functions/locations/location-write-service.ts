@@ -6,7 +6,7 @@ import { addNameSwap } from '#functions/lib/db/write-steps.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { toLocation } from '#functions/locations/location-dto.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 import {
   addLocationUpdate, getLocation, listLinksOfLocation, newLocationItems, refreshLinkLocationName,
 } from '#functions/locations/location-repository.ts';

@@ -3,7 +3,8 @@
 import type { PublicEmployee, PublicLocation } from '#functions/contract/locations.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 import { isBookable, linksByLocation, linkedEmployees, toPublicEmployee, toPublicLocation } from '#functions/locations/location-dto.ts';
-import { getLocation, listAllLinks, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
+import { listAllLinks } from '#functions/employees/public.ts';
+import { getLocation, listLinksOfLocation, listLocations } from '#functions/locations/location-repository.ts';
 
 /** GET /api/client/locations: AP-LOC-1 + AP-EMP-8, joined in memory. */
 export async function listBookableLocations(): Promise<PublicLocation[]> {

@@ -4,7 +4,7 @@
 import { cancelResponse, idParams } from '#functions/contract/schedule.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { expireCancelledDeposit } from '#functions/payments/expire-cancelled-deposit.ts';
-import { cancelAsClient, cancelAsStaff } from '#functions/schedule/cancel-service.ts';
+import { cancelAsClient, cancelAsStaff } from '#functions/schedule/public.ts';
 
 /** DELETE /api/client/schedules/{id}: a client cancels their own appointment before it starts. */
 export const cancelClientBookingEndpoint = defineEndpoint({

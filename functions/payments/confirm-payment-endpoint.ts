@@ -1,7 +1,7 @@
 import { confirmPaymentBody, confirmPaymentResponse } from '#functions/contract/payments.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { confirmPayment } from '#functions/payments/session-status.ts';
-import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { toSchedule } from '#functions/schedule/public.ts';
 
 /** POST /api/client/stripe/confirm_payment: records a paid staff checkout (409 if not paid). */
 export const confirmPaymentEndpoint = defineEndpoint({

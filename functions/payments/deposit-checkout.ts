@@ -6,14 +6,15 @@ import { ulid } from 'ulid';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
-import { depositHoldItem } from '#functions/payments/payment-record-repository.ts';
+import { depositHoldItem } from '#functions/model/deposit-hold.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
 import { createPaymentSession } from '#functions/lib/stripe/checkout-sessions.ts';
-import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import { updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { planCreateAppointment } from '#functions/schedule/create-appointment.ts';
+import { computeAmounts } from '#functions/schedule/public.ts';
+import { updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import type { DepositSteps } from '#functions/schedule/public.ts';
+import { planCreateAppointment } from '#functions/schedule/public.ts';
 
 export const holdMinutes = 35;
 export const sessionMinutes = 30;
@@ -94,3 +95,10 @@ export async function createHeldAppointment(a: AppointmentRecord, amountCents: n
   await plan.commit();
   return held;
 }
+
+/** The deposit steps the schedule group's client booking is handed (schedule's DepositSteps port). */
+export const depositSteps: DepositSteps = {
+  amountDue: (employee, client, built) => depositFor(depositPolicyOf(employee, client), built),
+  createHeld: createHeldAppointment,
+  openCheckout: openDepositCheckout,
+};

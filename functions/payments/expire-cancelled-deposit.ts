@@ -2,7 +2,7 @@
 // the cancel marked its pending deposit `expired` in our data; this tells Stripe, so the open page
 // refuses the card. A payment that still slips through is refunded by fulfilment.
 import { expireOpenSession } from '#functions/lib/stripe/checkout-sessions.ts';
-import { getAppointment } from '#functions/schedule/appointment-repository.ts';
+import { getAppointment } from '#functions/schedule/public.ts';
 
 export async function expireCancelledDeposit(appointmentId: string): Promise<void> {
   const a = await getAppointment(appointmentId, true);

@@ -4,8 +4,8 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
-import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentPayment } from '#functions/schedule/appointment-record.ts';
+import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentPayment } from '#functions/model/appointment-record.ts';
 
 export function expireSessionPayments(appointmentId: string, sessionId: string, event: StripeEventRef): Promise<void> {
   return retryOnVersionConflict(async () => {

@@ -12,9 +12,9 @@ import { deleteHoldStep, paymentRecordStep, processedEventStep, type StripeEvent
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
 import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { refundLatePayment } from '#functions/payments/refund-late-payment.ts';
-import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
+import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentPayment, AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/public.ts';
 
 export type FulfilOutcome = 'fulfilled' | 'refunded' | 'already_fulfilled' | 'not_paid' | 'not_ours';
 

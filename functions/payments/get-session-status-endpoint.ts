@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { parseForSignedIn } from '#functions/payments/signed-in-input.ts';
 import { sessionStatus } from '#functions/payments/session-status.ts';
-import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { toSchedule } from '#functions/schedule/public.ts';
 
 /** GET /api/client/stripe/session_status: the success page's poll; may complete a paid session. */
 export const getSessionStatusEndpoint = defineEndpoint({

@@ -9,13 +9,16 @@ import { payRemainingEndpoint } from '#functions/payments/pay-remaining-endpoint
 import { recordRemainingPaidEndpoint } from '#functions/payments/record-remaining-paid-endpoint.ts';
 import { removeCardEndpoint } from '#functions/payments/remove-card-endpoint.ts';
 import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoint.ts';
-// The schedule group's client booking runs here (route table, decision 018): it may open a deposit Checkout.
-import { createClientBookingEndpoint } from '#functions/payments/create-client-booking-endpoint.ts';
+// The schedule group's client booking runs here (route table `lambda`, decisions 018 and 024): this
+// entry hands it the deposit steps.
+import { depositSteps } from '#functions/payments/deposit-checkout.ts';
+import { createClientBookingEndpoint } from '#functions/schedule/public.ts';
+
 // So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
 import { cancelClientBookingEndpoint, cancelScheduleEndpoint } from '#functions/payments/cancel-booking-endpoints.ts';
 
 export const handler = createGroupHandler('payments', {
-  'payments.client_book': createClientBookingEndpoint,
+  'schedule.client_book': createClientBookingEndpoint(depositSteps),
   'payments.client_cancel': cancelClientBookingEndpoint,
   'payments.cancel': cancelScheduleEndpoint,
   'payments.webhook': stripeWebhookEndpoint,

@@ -2,7 +2,7 @@ import { remainingPayResponse } from '#functions/contract/payments.ts';
 import { idParams } from '#functions/contract/schedule.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { payRemainingOnline } from '#functions/payments/pay-remaining-online.ts';
-import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { toSchedule } from '#functions/schedule/public.ts';
 
 /** POST /api/client/schedules/{id}/remaining_pay: Checkout for what is left (or the open deposit). */
 export const payRemainingEndpoint = defineEndpoint({

@@ -10,10 +10,10 @@ import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { createPaymentSession, retrieveSession, type SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
-import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
+import { computeAmounts } from '#functions/schedule/public.ts';
+import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { visibleOrNotFound } from '#functions/schedule/public.ts';
 
 export interface OnlinePayment {
   appointment: AppointmentRecord;

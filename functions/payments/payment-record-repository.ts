@@ -5,7 +5,7 @@ import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 import type { StripeEventRef } from '#functions/lib/stripe/stripe-events.ts';
-import { holdQueue, paymentKeys } from '#functions/payments/payment-keys.ts';
+import { holdQueue, paymentKeys } from '#functions/model/payment-keys.ts';
 
 /** The failure a duplicate marker or record means: the work was already done. */
 export const alreadyDone = () => conflict('already_paid', 'Nothing left to pay.');
@@ -53,10 +53,6 @@ export async function isEventProcessed(eventId: string): Promise<boolean> {
 }
 
 /** DepositHold (T-BOOK 6): lives while the appointment is `pending_deposit`, queued by expiry. */
-export function depositHoldItem(appointmentId: string, holdExpiresAt: string, now: string): Item {
-  return { ...paymentKeys.hold(appointmentId), ...paymentKeys.holdIndex(holdExpiresAt, appointmentId), entity: 'deposit_hold', appointment_id: appointmentId, hold_expires_at: holdExpiresAt, created_at: now };
-}
-
 /** Deleted by fulfilment and by the cancel of the hold (no condition: absent is fine). */
 export function deleteHoldStep(plan: TransactionPlan, appointmentId: string): void {
   plan.delete(paymentKeys.hold(appointmentId));

@@ -11,11 +11,8 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { paymentRecordStep } from '#functions/payments/payment-record-repository.ts';
 import { expireOpenSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
-import { computeAmounts } from '#functions/schedule/appointment-amounts.ts';
-import { sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
-import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { mayChangeLines, visibleOrNotFound } from '#functions/schedule/schedule-access.ts';
+import { computeAmounts, getAppointment, mayChangeLines, sendPaymentReceived, updateAppointmentStep, visibleOrNotFound } from '#functions/schedule/public.ts';
+import type { AppointmentPayment, AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 const nothingLeft = () => conflict('already_paid', 'Nothing left to pay.');
 

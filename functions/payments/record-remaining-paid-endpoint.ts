@@ -2,7 +2,7 @@ import { remainingPaidBody, remainingPaidResponse } from '#functions/contract/pa
 import { idParams } from '#functions/contract/schedule.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { recordInPersonPayment } from '#functions/payments/record-in-person-payment.ts';
-import { toSchedule } from '#functions/schedule/appointment-dto.ts';
+import { toSchedule } from '#functions/schedule/public.ts';
 
 /** POST /api/schedules/{id}/remaining_paid: cash, card terminal or other, recorded once. */
 export const recordRemainingPaidEndpoint = defineEndpoint({

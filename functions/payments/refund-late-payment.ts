@@ -5,7 +5,7 @@
 import type { Applied } from '#functions/payments/fulfil-checkout.ts';
 import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { refundPaymentIntent } from '#functions/lib/stripe/refunds.ts';
-import type { AppointmentPayment, AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentPayment, AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export async function refundLatePayment(a: AppointmentRecord, applied: Applied, session: SessionView, now: string): Promise<Applied> {
   if (!session.paymentIntentId) throw new Error(`Paid session ${session.id} has no PaymentIntent to refund`);

@@ -6,7 +6,7 @@ import { fulfilCheckoutSession } from '#functions/payments/fulfil-checkout.ts';
 import { listExpiredHolds } from '#functions/payments/payment-record-repository.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
 import { expireOpenSession, retrieveSession } from '#functions/lib/stripe/checkout-sessions.ts';
-import { getAppointment } from '#functions/schedule/appointment-repository.ts';
+import { getAppointment } from '#functions/schedule/public.ts';
 
 export interface SweepResult {
   released: number;

@@ -6,10 +6,8 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { deleteHoldStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
 import { markEventProcessed } from '#functions/payments/processed-events.ts';
-import { getAppointment, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { clientCells, employeeCells } from '#functions/schedule/create-appointment.ts';
-import { planSkipReminders } from '#functions/schedule/reminder-plan.ts';
+import { clientCells, employeeCells, getAppointment, planSkipReminders, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export type ReleaseOutcome = 'released' | 'not_pending';
 

@@ -6,9 +6,9 @@ import type { Logger } from '#functions/lib/log/logger.ts';
 import { readMetadata } from '#functions/payments/checkout-metadata.ts';
 import { fulfilCheckoutSession } from '#functions/payments/fulfil-checkout.ts';
 import { retrieveSession, type SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
-import { getAppointment } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { canSee } from '#functions/schedule/schedule-access.ts';
+import { getAppointment } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { canSee } from '#functions/schedule/public.ts';
 
 export interface SessionState {
   session: SessionView;

@@ -10,8 +10,8 @@ import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { loadPayableByStaff } from '#functions/payments/record-in-person-payment.ts';
 import { createPaymentSession, type CheckoutLine } from '#functions/lib/stripe/checkout-sessions.ts';
-import { computeAmounts, remainingOnLine } from '#functions/schedule/appointment-amounts.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { computeAmounts, remainingOnLine } from '#functions/schedule/public.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export interface StaffCheckoutInput {
   client_id: string;

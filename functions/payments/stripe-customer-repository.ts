@@ -1,10 +1,11 @@
 // The client's Stripe customer (docs/data-model.md §2.2 `stripe_customer_id`, §1.5 STRIPE_CUSTOMER
 // lookup). Set once: a racing second creation loses the condition and the stored id wins.
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientFromItem } from '#functions/model/client-record.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
-import { paymentKeys } from '#functions/payments/payment-keys.ts';
+import { paymentKeys } from '#functions/model/payment-keys.ts';
 
 export interface BillingClient {
   id: string;
@@ -14,16 +15,12 @@ export interface BillingClient {
   stripeCustomerId: string | null;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /** AP-CLI-2, strongly consistent (it decides whether a customer must be created). */
 export async function getBillingClient(clientId: string): Promise<BillingClient | null> {
   const item = await getItem(clientKeys.client(clientId), true);
   if (!item) return null;
-  return {
-    id: text(item.id), name: text(item.name), lastName: text(item.last_name), email: text(item.email),
-    stripeCustomerId: typeof item.stripe_customer_id === 'string' ? item.stripe_customer_id : null,
-  };
+  const c = clientFromItem(item);
+  return { id: c.id, name: c.name, lastName: c.last_name, email: c.email, stripeCustomerId: c.stripe_customer_id };
 }
 
 /**

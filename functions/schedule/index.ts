@@ -1,30 +1,27 @@
 // Lambda entry of the schedule group.
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
-import { addAppointmentProductEndpoint } from '#functions/schedule/add-appointment-product-endpoint.ts';
-import { addNoteEndpoint } from '#functions/schedule/add-note-endpoint.ts';
-import { chooseReminderEndpoint } from '#functions/schedule/choose-reminder-endpoint.ts';
-import { createScheduleEndpoint } from '#functions/schedule/create-schedule-endpoint.ts';
-import { createUnavailabilityEndpoint } from '#functions/schedule/create-unavailability-endpoint.ts';
-import { deleteAvailabilityEndpoint } from '#functions/schedule/delete-availability-endpoint.ts';
-import { deleteNoteEndpoint } from '#functions/schedule/delete-note-endpoint.ts';
-import { deleteUnavailabilityEndpoint } from '#functions/schedule/delete-unavailability-endpoint.ts';
-import { getScheduleEndpoint } from '#functions/schedule/get-schedule-endpoint.ts';
-import { listAppointmentsEndpoint } from '#functions/schedule/list-appointments-endpoint.ts';
-import { listAvailabilitiesEndpoint } from '#functions/schedule/list-availabilities-endpoint.ts';
-import { listBusyTimesEndpoint } from '#functions/schedule/list-busy-times-endpoint.ts';
-import { listClientAppointmentsEndpoint } from '#functions/schedule/list-client-appointments-endpoint.ts';
-import { listClientSchedulesEndpoint } from '#functions/schedule/list-client-schedules-endpoint.ts';
-import { listClientSlotsEndpoint } from '#functions/schedule/list-client-slots-endpoint.ts';
-import { listPublicUnavailabilityEndpoint } from '#functions/schedule/list-public-unavailability-endpoint.ts';
-import { listScheduleClientsEndpoint } from '#functions/schedule/list-schedule-clients-endpoint.ts';
-import { listSchedulesEndpoint } from '#functions/schedule/list-schedules-endpoint.ts';
-import { listStaffSlotsEndpoint } from '#functions/schedule/list-staff-slots-endpoint.ts';
-import { removeAppointmentProductEndpoint } from '#functions/schedule/remove-appointment-product-endpoint.ts';
-import { saveAvailabilityEndpoint } from '#functions/schedule/save-availability-endpoint.ts';
-import { updateAppointmentProductEndpoint } from '#functions/schedule/update-appointment-product-endpoint.ts';
-import { updateNoteEndpoint } from '#functions/schedule/update-note-endpoint.ts';
-import { updateScheduleEndpoint } from '#functions/schedule/update-schedule-endpoint.ts';
-import { updateUnavailabilityEndpoint } from '#functions/schedule/update-unavailability-endpoint.ts';
+import { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
+import { chooseReminderEndpoint } from '#functions/schedule/reminders/choose-reminder-endpoint.ts';
+import { createScheduleEndpoint } from '#functions/schedule/booking/create-schedule-endpoint.ts';
+import { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
+import { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
+import { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
+import { getScheduleEndpoint } from '#functions/schedule/appointments/get-schedule-endpoint.ts';
+import { listAppointmentsEndpoint } from '#functions/schedule/appointments/list-appointments-endpoint.ts';
+import { listAvailabilitiesEndpoint } from '#functions/schedule/availability/list-availabilities-endpoint.ts';
+import { listBusyTimesEndpoint } from '#functions/schedule/availability/list-busy-times-endpoint.ts';
+import { listClientAppointmentsEndpoint } from '#functions/schedule/appointments/list-client-appointments-endpoint.ts';
+import { listClientSchedulesEndpoint } from '#functions/schedule/appointments/list-client-schedules-endpoint.ts';
+import { listClientSlotsEndpoint } from '#functions/schedule/slots/list-client-slots-endpoint.ts';
+import { listPublicUnavailabilityEndpoint } from '#functions/schedule/availability/list-public-unavailability-endpoint.ts';
+import { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
+import { listSchedulesEndpoint } from '#functions/schedule/appointments/list-schedules-endpoint.ts';
+import { listStaffSlotsEndpoint } from '#functions/schedule/slots/list-staff-slots-endpoint.ts';
+import { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
+import { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
+import { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
+import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
+import { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';
 
 export const handler = createGroupHandler('schedule', {
   'schedule.availabilities': listAvailabilitiesEndpoint,
@@ -45,9 +42,6 @@ export const handler = createGroupHandler('schedule', {
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,
-  'schedule.note_add': addNoteEndpoint,
-  'schedule.note_update': updateNoteEndpoint,
-  'schedule.note_delete': deleteNoteEndpoint,
   'schedule.product_add': addAppointmentProductEndpoint,
   'schedule.product_update': updateAppointmentProductEndpoint,
   'schedule.product_remove': removeAppointmentProductEndpoint,

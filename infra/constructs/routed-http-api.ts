@@ -8,7 +8,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Group, RouteRow } from '#functions/routes.ts';
+import { lambdaOf, type Group, type RouteRow } from '#functions/routes.ts';
 
 export interface RoutedHttpApiProps {
   readonly routes: readonly RouteRow[];
@@ -65,7 +65,7 @@ export class RoutedHttpApi extends Construct {
   private addRoutes(routes: readonly RouteRow[], handlers: ReadonlyMap<Group, IFunction>): void {
     const integrations = new Map<Group, HttpLambdaIntegration>();
     for (const row of routes) {
-      this.api.addRoutes({ path: row.path, methods: [HttpMethod[row.method]], integration: integrationOf(row.group) });
+      this.api.addRoutes({ path: row.path, methods: [HttpMethod[row.method]], integration: integrationOf(lambdaOf(row)) });
     }
 
     function integrationOf(group: Group): HttpLambdaIntegration {

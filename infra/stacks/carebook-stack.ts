@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { type Group, groups, routes } from '#functions/routes.ts';
+import { type Group, groups, lambdaOf, routes } from '#functions/routes.ts';
 import type { StageConfig } from '#infra/config/stage-config.ts';
 import { AppFunction, type AppFunctionShared, functionEntry } from '#infra/constructs/app-function.ts';
 import { AppSecret } from '#infra/constructs/app-secret.ts';
@@ -26,7 +26,7 @@ export interface CarebookStackProps extends StackProps {
 
 /** Groups with at least one row, in the order of the `groups` list. Groups without rows get no Lambda. */
 export function groupsWithRoutes(): Group[] {
-  return groups.filter((group) => routes.some((row) => row.group === group));
+  return groups.filter((group) => routes.some((row) => lambdaOf(row) === group));
 }
 
 export class CarebookStack extends Stack {

@@ -8,7 +8,7 @@ import type { HttpContext } from '#functions/lib/http/http-context.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { apiSecurityHeaders } from '#functions/lib/http/response.ts';
 import { matchRoute, pathExists, type RouteMatch } from '#functions/lib/http/route-match.ts';
-import type { Group } from '#functions/routes.ts';
+import { lambdaOf, type Group } from '#functions/routes.ts';
 
 const maxBodyBytes = 6 * 1024 * 1024; // API Gateway + Lambda's synchronous payload limit
 
@@ -57,7 +57,7 @@ export function createApiAdapter(handlers: ReadonlyMap<Group, GroupHandler>) {
     const path = url.split('?')[0] ?? '/';
     const match = matchOrAnswer(res, method, path);
     if (match === 'answered') return;
-    const handler = match ? handlers.get(match.route.group) : undefined;
+    const handler = match ? handlers.get(lambdaOf(match.route)) : undefined;
     if (!match || !handler) {
       if (pathExists(path)) sendError(res, 405, 'method_not_allowed', 'Method not allowed');
       else sendError(res, 404, 'not_found', 'Not found');

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import { parseEnv } from '#functions/lib/config/env.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
-import { routes, type Group } from '#functions/routes.ts';
+import { lambdaOf, routes, type Group } from '#functions/routes.ts';
 import { createApiAdapter } from '#scripts/local/api-adapter.ts';
 import { startJobTimer } from '#scripts/local/job-timer.ts';
 import { ensureTable, startDynamoDb } from '#scripts/local/dynamodb.ts';
@@ -61,7 +61,7 @@ function localSecrets(dataDir: string): { session_secret: string } {
 
 async function loadHandlers(): Promise<Map<Group, GroupHandler>> {
   const handlers = new Map<Group, GroupHandler>();
-  for (const group of new Set(routes.map((r) => r.group))) {
+  for (const group of new Set(routes.map(lambdaOf))) {
     const module = (await import(`#functions/${group}/index.ts`)) as { handler: GroupHandler };
     handlers.set(group, module.handler);
   }

@@ -3,7 +3,7 @@
 import { createLocationBody } from '#functions/contract/locations.ts';
 import { locationLinkItem } from '#functions/employees/employee-link-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import type { LocationRoot } from '#functions/locations/location-record.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
 import { demoStaff, type DemoStaffKey } from '#scripts/seed/demo-accounts.ts';
 

@@ -3,7 +3,8 @@
 import { readyClientFileItem } from '#functions/clients/client-file-repository.ts';
 import { newGroupItems } from '#functions/clients/client-group-repository.ts';
 import { newLinkItem } from '#functions/clients/client-link-repository.ts';
-import { clientFromItem, newClientItems } from '#functions/clients/client-repository.ts';
+import { clientFromItem } from '#functions/model/client-record.ts';
+import { newClientItems } from '#functions/clients/client-repository.ts';
 import { env } from '#functions/lib/config/env.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { putObject, setLifecycleState } from '#functions/lib/storage/object-storage-repository.ts';

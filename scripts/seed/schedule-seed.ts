@@ -5,9 +5,9 @@
 // inputs and day give the same items, so a re-run overwrites instead of duplicating.
 import { newLinkItem } from '#functions/clients/client-link-repository.ts';
 import type { Item } from '#functions/lib/db/read.ts';
-import { appointmentItem, claimItem } from '#functions/schedule/appointment-repository.ts';
-import { blockedUntil, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { scheduleKeys } from '#functions/schedule/schedule-keys.ts';
+import { appointmentItem, claimItem } from '#functions/schedule/appointments/appointment-repository.ts';
+import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
 import { addDays, instantOfLocal, todayIn, weekdayOf } from '#functions/schedule/slots/local-time.ts';
 

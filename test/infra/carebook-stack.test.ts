@@ -6,14 +6,14 @@ import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '#functions/lib/db/table.ts';
-import { type Group, routeKey, routes } from '#functions/routes.ts';
+import { type Group, lambdaOf, routeKey, routes } from '#functions/routes.ts';
 import { spaFallbackSource } from '#infra/constructs/spa-fallback.ts';
 import { joined, logicalIdOf, synthCarebook, testAppVersion, unsuppressedNagFindings } from '#test/infra/synth-carebook.ts';
 
 const { stack, template, config, outdir, cleanup } = synthCarebook();
 afterAll(cleanup);
 
-const groupsWithRows: Group[] = [...new Set(routes.map((row) => row.group))];
+const groupsWithRows: Group[] = [...new Set(routes.map(lambdaOf))];
 const jobsExist = existsSync(new URL('../../functions/jobs/index.ts', import.meta.url));
 
 // AWS managed CloudFront policies (fixed ids documented by AWS).
@@ -89,7 +89,7 @@ describe('HTTP API generated from the route table', () => {
     for (const [, props] of resourcesOf('AWS::ApiGatewayV2::Route')) {
       const row = routes.find((r) => routeKey(r) === props.RouteKey);
       const integrationId = joined(props.Target).replace(/^integrations\/<(.+)>$/, '$1');
-      expect(functionOfIntegration.get(integrationId)).toBe(row && handlerIds.get(row.group));
+      expect(functionOfIntegration.get(integrationId)).toBe(row && handlerIds.get(lambdaOf(row)));
     }
   });
 

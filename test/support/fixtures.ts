@@ -2,7 +2,7 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { newClientItems } from '#functions/clients/client-repository.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { newEmployeeItems } from '#functions/employees/employee-repository.ts';
 import { hashPassword } from '#functions/lib/auth/password.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';

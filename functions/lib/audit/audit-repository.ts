@@ -4,11 +4,12 @@
 // updates or deletes an event.
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { AuditAction } from '#functions/contract/audit.ts';
+import { auditActions, type AuditAction } from '#functions/contract/audit.ts';
 import { auditKeys } from '#functions/lib/audit/audit-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { queryPage, type Page, type RangeQuery } from '#functions/lib/db/paged-query.ts';
-import { str, text, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { WriteRequest } from '#functions/lib/db/write.ts';
 import { untilProcessed } from '#functions/lib/retry/retry.ts';
@@ -66,11 +67,14 @@ export interface AuditEventRecord {
   clientId: string | null;
 }
 
+const actorTypes = ['client', 'staff'] as const;
+
 export function auditEventFromItem(item: Item): AuditEventRecord {
+  const r = readItem('audit_event', item);
   return {
-    id: text(item.id), at: text(item.at), action: item.action as AuditAction, resourceType: text(item.resource_type),
-    resourceId: text(item.resource_id), clientId: str(item.client_id),
-    actor: { type: item.actor_type === 'client' ? 'client' : 'staff', id: text(item.actor_id) },
+    id: r.string('id'), at: r.string('at'), action: r.enumValue('action', auditActions), resourceType: r.string('resource_type'),
+    resourceId: r.string('resource_id'), clientId: r.optionalString('client_id'),
+    actor: { type: r.enumValue('actor_type', actorTypes), id: r.string('actor_id') },
   };
 }
 

@@ -3,7 +3,8 @@
 // fields, which a password change leaves alone.
 import { subjectKeys } from '#functions/lib/auth/subject-keys.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
-import { getItem, str } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -16,7 +17,9 @@ export interface AccountSecret {
 /** The staff or client root, strongly consistent (a password check decides a write). */
 export async function getAccountSecret(type: SubjectType, id: string): Promise<AccountSecret | undefined> {
   const item = await getItem(subjectKeys.root(type, id), true);
-  return item ? { email: str(item.email), passwordHash: str(item.password_hash) } : undefined;
+  if (!item) return undefined;
+  const r = readItem(type === 'staff' ? 'employee' : 'client', item);
+  return { email: r.optionalString('email'), passwordHash: r.optionalString('password_hash') };
 }
 
 /** Sets the password hash of an account that exists and is not deactivated. */

@@ -2,7 +2,8 @@
 // pointer (`…/TOKEN#<purpose>`) names the current one, so issuing a newer token voids older ones.
 import { tokenKeys } from '#functions/lib/auth/token-keys.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
-import { getItem, str, text } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { AppError } from '#functions/lib/errors/app-error.ts';
 
@@ -32,11 +33,14 @@ export function addTokenIssue({ plan, hash, subject, purpose, now, expiresAt }: 
   }, undefined, null);
 }
 
+const subjectTypes = ['staff', 'client'] as const;
+
 /** A token by its hash (strongly consistent: it is about to be redeemed), or undefined. */
 export async function getStoredToken(hash: string): Promise<StoredToken | undefined> {
   const item = await getItem(tokenKeys.token(hash), true);
-  if (!item || (item.subject_type !== 'staff' && item.subject_type !== 'client')) return undefined;
-  return { subject: { type: item.subject_type, id: text(item.subject_id) }, purpose: str(item.purpose) };
+  if (!item) return undefined;
+  const r = readItem('token', item);
+  return { subject: { type: r.enumValue('subject_type', subjectTypes), id: r.string('subject_id') }, purpose: r.optionalString('purpose') };
 }
 
 /**

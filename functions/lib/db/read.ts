@@ -31,9 +31,3 @@ export async function lookupOwner(kind: string, value: string): Promise<string |
   const item = await getItem(keys.unique(kind, value), true);
   return typeof item?.owner_id === 'string' ? item.owner_id : undefined;
 }
-
-export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-/** A stored string, or `fallback` when the attribute is missing or not a string. */
-export const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-export const bool = (value: unknown): boolean => value === true;
-export const int = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);

@@ -1,17 +1,13 @@
 // The "append a version" step (data model §2.9, T-CHART): records whose history must survive every
 // edit (chart entries, invoices) keep a head item with the latest content and one immutable item per
 // version beside it. The head's `version` IS the current version number.
+import { versionKey } from '#functions/lib/db/keys.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import type { Key } from '#functions/lib/db/write.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 
-/** `V#<n, 6-digit zero-padded>` so the versions of a record sort in order (AP-CHART-4). */
-export const versionSortKey = (version: number): string => `V#${String(version).padStart(6, '0')}`;
-
-/** The version item of `head` numbered `version`: same partition, `V#…` sort key. */
-export const versionKey = (head: Key, version: number): Key => ({ PK: head.PK, SK: versionSortKey(version) });
 
 export interface AppendVersion {
   plan: TransactionPlan;

@@ -14,18 +14,18 @@ import { requestContext } from '#functions/lib/http/middleware/request-context.t
 import { sessionLoader } from '#functions/lib/http/middleware/session-loader.ts';
 import { fileResult, jsonResult } from '#functions/lib/http/response.ts';
 import { queryObject, unwrapBody } from '#functions/lib/http/validation.ts';
-import { routes, type Group, type RouteIdsOfGroup } from '#functions/routes.ts';
+import { lambdaOf, routes, type Group, type RouteIdsOfLambda } from '#functions/routes.ts';
 
-export type GroupEndpoints<G extends Group> = { readonly [K in RouteIdsOfGroup<G>]: Endpoint };
+export type GroupEndpoints<G extends Group> = { readonly [K in RouteIdsOfLambda<G>]: Endpoint };
 export type GroupHandler = (event: APIGatewayProxyEventV2, context: HttpContext) => Promise<APIGatewayProxyStructuredResultV2>;
 
 function assertComplete(group: Group, endpoints: Record<string, Endpoint>): void {
-  const expected = routes.filter((r) => r.group === group).map((r) => r.id).sort();
+  const expected = routes.filter((r) => lambdaOf(r) === group).map((r) => r.id).sort();
   const actual = Object.keys(endpoints).sort();
   if (expected.join() !== actual.join()) {
     throw new Error(`Group ${group} implements [${actual.join(', ')}] but the route table has [${expected.join(', ')}]`);
   }
-  for (const route of routes.filter((r) => r.group === group)) {
+  for (const route of routes.filter((r) => lambdaOf(r) === group)) {
     const declared = endpoints[route.id]?.access;
     if (declared !== undefined && declared !== route.access) {
       throw new Error(`Endpoint ${route.id} declares access '${declared}' but the route table says '${route.access}'`);
@@ -84,7 +84,7 @@ export function createGroupHandler<G extends Group>(group: G, endpoints: GroupEn
 
   const dispatch = async (_event: APIGatewayProxyEventV2, context: HttpContext) => {
     const { route } = context.http;
-    const endpoint = route && route.group === group ? table[route.id] : undefined;
+    const endpoint = route && lambdaOf(route) === group ? table[route.id] : undefined;
     if (!endpoint) throw notFound();
     try {
       return await runEndpoint(endpoint, context.http);

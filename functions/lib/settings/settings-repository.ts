@@ -2,7 +2,8 @@
 // A deployed stage has no row until the first save, which creates it.
 import { practiceSettings, type PracticeSettings } from '#functions/contract/settings.ts';
 import { keys } from '#functions/lib/db/keys.ts';
-import { getItem, int, type Item } from '#functions/lib/db/read.ts';
+import { readItem } from '#functions/lib/db/attributes.ts';
+import { getItem, type Item } from '#functions/lib/db/read.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { putItem, updateItem } from '#functions/lib/db/write.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
@@ -14,7 +15,7 @@ export interface SettingsRecord {
 }
 
 /** The row read through the contract's schema, which fills fields added since it was saved. */
-export const settingsFromItem = (item: Item): SettingsRecord => ({ settings: practiceSettings.parse(item), version: int(item.version, 1) });
+export const settingsFromItem = (item: Item): SettingsRecord => ({ settings: practiceSettings.parse(item), version: readItem('settings', item).intOr('version', 1) });
 
 /**
  * AP-SYS-1. Strongly consistent by default: the admin screen and every save read what was last

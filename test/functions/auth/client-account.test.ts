@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { clientProfile } from '#functions/contract/auth.ts';
 import { handler as auth } from '#functions/auth/index.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { call } from '#test/support/api.ts';

@@ -3,7 +3,7 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { resolveCaller } from '#functions/lib/auth/session.ts';
 import { createSession, sessionCookieName } from '#functions/lib/auth/sessions.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetEnv } from '#functions/lib/config/env.ts';
 import type { GroupHandler } from '#functions/lib/http/group-handler.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
-import { routes, type Group, type Route } from '#functions/routes.ts';
+import { lambdaOf, routes, type Group, type Route } from '#functions/routes.ts';
 import { call } from '#test/support/api.ts';
 import { cookieOf, createClient, createEmployee } from '#test/support/fixtures.ts';
 import { callers, expectations, type CallerKind } from '#test/functions/authz/expectations.ts';
@@ -22,7 +22,7 @@ const handlers = new Map<Group, GroupHandler>();
 const subjects = new Map<CallerKind, { type: 'staff' | 'client'; id: string }>();
 
 beforeAll(async () => {
-  for (const group of new Set(routes.map((r) => r.group))) {
+  for (const group of new Set(routes.map(lambdaOf))) {
     handlers.set(group, ((await import(`#functions/${group}/index.ts`)) as { handler: GroupHandler }).handler);
   }
   subjects.set('client', { type: 'client', id: (await createClient()).id });
@@ -39,8 +39,8 @@ async function sessionCookie(kind: CallerKind): Promise<string | undefined> {
 }
 
 async function outcome(route: Route, kind: CallerKind): Promise<string> {
-  const handler = handlers.get(route.group);
-  if (!handler) throw new Error(`No handler for ${route.group}`);
+  const handler = handlers.get(lambdaOf(route));
+  if (!handler) throw new Error(`No handler for ${lambdaOf(route)}`);
   const path = route.path.replace(/\{\w+\}/g, nobody);
   const cookie = await sessionCookie(kind);
   const res = await call(handler, route.method, path, {

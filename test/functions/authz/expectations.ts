@@ -114,7 +114,7 @@ export const expectations: Record<RouteId, Row> = {
   'schedule.client_slots': publicRoute,
   'schedule.slots': staffRoute,
   'schedule.client_busy': publicRoute,
-  'payments.client_book': clientRoute,
+  'schedule.client_book': clientRoute,
   'payments.client_cancel': clientRoute,
   'schedule.client_appointments': clientRoute,
   'schedule.client_reminder': clientRoute,

@@ -3,9 +3,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler } from '#functions/catalog/index.ts';
-import { productKeys } from '#functions/catalog/product-keys.ts';
+import { productKeys } from '#functions/model/product-keys.ts';
 import { product, treatment, type Product, type Treatment } from '#functions/contract/catalog.ts';
-import { stockKeys } from '#functions/inventory/stock-keys.ts';
+import { stockKeys } from '#functions/model/stock-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { call } from '#test/support/api.ts';
 import { uniqueName } from '#test/support/sessions.ts';

@@ -6,7 +6,7 @@ import { uploadResponse, uploadSlotsResponse } from '#functions/contract/files.t
 import { handler } from '#functions/clients/index.ts';
 import { purgeExpiredFiles } from '#functions/clients/file-purge-service.ts';
 import { getClientFiles } from '#functions/clients/client-file-repository.ts';
-import { getUpload } from '#functions/clients/upload-repository.ts';
+import { getUpload } from '#functions/lib/uploads/upload-repository.ts';
 import { headObject } from '#functions/lib/storage/object-storage-repository.ts';
 import { call } from '#test/support/api.ts';
 import { signInCast } from '#test/support/sessions.ts';

@@ -4,14 +4,14 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler as auth } from '#functions/auth/index.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { handler as employees } from '#functions/employees/index.ts';
 import { sessionKeys } from '#functions/lib/auth/session-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { keys, normName } from '#functions/lib/db/keys.ts';
 import { defaultPracticeSettings, forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import { locationKeys } from '#functions/locations/location-keys.ts';
+import { locationKeys } from '#functions/model/location-keys.ts';
 import { call, type CallOptions, type CallResult } from '#test/support/api.ts';
 import { cookieOf, createEmployee, testPassword, type EmployeeFixture } from '#test/support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeAdmin } from '#functions/contract/employees.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import {
   adminCount, api, putAppointment, putLocation, sessionExists, setAdminCount, signIn, staffAs, uniqueEmail, uniqueName, type SignedIn,

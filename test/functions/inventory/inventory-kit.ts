@@ -1,7 +1,7 @@
 // Helpers for the inventory tests: calls through the real group handler, products made through the
 // catalog API, and the ledger read straight from the table to check it against the balances.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { handler } from '#functions/inventory/index.ts';
 import { inventory, type Inventory } from '#functions/contract/inventory.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';

@@ -2,15 +2,15 @@
 // does), so the job can be tested on exact instants without the booking rules around them.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import type { AppointmentStatus, ReminderKind } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { newLocationItems } from '#functions/locations/location-repository.ts';
-import { fromItem, type AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { reminderKeys } from '#functions/schedule/reminder-keys.ts';
-import { planReminders } from '#functions/schedule/reminder-plan.ts';
-import { listAppointmentReminders } from '#functions/schedule/reminder-repository.ts';
+import { fromItem, type AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { reminderKeys } from '#functions/model/reminder-keys.ts';
+import { planReminders } from '#functions/schedule/reminders/reminder-plan.ts';
+import { listAppointmentReminders } from '#functions/schedule/reminders/reminder-repository.ts';
 import { createClient, createEmployee } from '#test/support/fixtures.ts';
 import { uniqueName } from '#test/support/sessions.ts';
 

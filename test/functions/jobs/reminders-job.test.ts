@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sendDueReminders, type ReminderOutcomeRow } from '#functions/jobs/send-due-reminders.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { reminderKeys } from '#functions/schedule/reminder-keys.ts';
-import { planReminders, planSkipReminders } from '#functions/schedule/reminder-plan.ts';
-import { listAppointmentReminders } from '#functions/schedule/reminder-repository.ts';
+import { reminderKeys } from '#functions/model/reminder-keys.ts';
+import { planReminders, planSkipReminders } from '#functions/schedule/reminders/reminder-plan.ts';
+import { listAppointmentReminders } from '#functions/schedule/reminders/reminder-repository.ts';
 import { bookFixture, reminderStatuses, setDoNotEmail, setStatus } from '#test/functions/jobs/reminder-fixtures.ts';
 import { mailTo } from '#test/support/mailbox.ts';
 

@@ -2,7 +2,7 @@
 // the employees group sets after a removal (docs/data-model.md §2.1).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { location, type Location } from '#functions/contract/locations.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { handler } from '#functions/locations/index.ts';
 import { call } from '#test/support/api.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { location, type Location } from '#functions/contract/locations.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { handler } from '#functions/locations/index.ts';
 import { call } from '#test/support/api.ts';

@@ -2,8 +2,8 @@
 // copy addressed on its own; do_not_email does not stop booking or receipt mail (only reminders).
 import { describe, expect, it } from 'vitest';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
-import { sendAppointmentCancelled, sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointment-emails.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { sendAppointmentCancelled, sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointments/appointment-emails.ts';
 import { bookFixture, setDoNotEmail } from '#test/functions/jobs/reminder-fixtures.ts';
 import { mailTo } from '#test/support/mailbox.ts';
 

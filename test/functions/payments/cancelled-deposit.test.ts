@@ -5,11 +5,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '#functions/contract/schedule.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { stripeClient } from '#functions/lib/stripe/stripe-client.ts';
-import { paymentKeys } from '#functions/payments/payment-keys.ts';
+import { paymentKeys } from '#functions/model/payment-keys.ts';
 import { listExpiredHolds } from '#functions/payments/payment-record-repository.ts';
 import { emulator, payOnHostedPage, reload } from '#test/functions/payments/payments-harness.ts';
 import { api, bookingBody, dayAhead, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';

@@ -5,8 +5,8 @@ import type { CheckoutRedirect, ConfirmPaymentResponse, RemainingPayResponse, Se
 import { queryChildren } from '#functions/lib/db/queries.ts';
 import { openDepositCheckout } from '#functions/payments/deposit-checkout.ts';
 import { releaseExpiredHolds } from '#functions/payments/release-expired-holds.ts';
-import { getAppointment } from '#functions/schedule/appointment-repository.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import { getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { createTestAppointment, emulator, payOnHostedPage, payments, reload, webhookSecret, webhookUrl } from '#test/functions/payments/payments-harness.ts';
 import { call } from '#test/support/api.ts';
 import { signInCast, signInClient } from '#test/support/sessions.ts';

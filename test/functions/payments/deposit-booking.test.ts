@@ -2,9 +2,9 @@
 // `redirect_url` is the hosted Checkout page, and paying there books the appointment.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import type { BookingResponse } from '#functions/contract/schedule.ts';
-import { employeeKeys } from '#functions/employees/employee-keys.ts';
+import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { emulator, payOnHostedPage, reload } from '#test/functions/payments/payments-harness.ts';
 import { api, bookingBody, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';

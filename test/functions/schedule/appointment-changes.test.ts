@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { appointment, schedule, type Schedule } from '#functions/contract/schedule.ts';
-import { createAppointment } from '#functions/schedule/create-appointment.ts';
+import { createAppointment } from '#functions/schedule/booking/create-appointment.ts';
 import { getItem } from '#functions/lib/db/read.ts';
-import type { AppointmentRecord } from '#functions/schedule/appointment-record.ts';
+import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
 
 // Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).

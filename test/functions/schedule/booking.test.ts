@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clientKeys } from '#functions/clients/client-keys.ts';
+import { clientKeys } from '#functions/model/client-keys.ts';
 import { bookingResponse, busyInterval, schedule } from '#functions/contract/schedule.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import { handler as catalog } from '#functions/catalog/index.ts';

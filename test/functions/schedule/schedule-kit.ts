@@ -5,6 +5,8 @@ import { ulid } from 'ulid';
 import { slotsResponse, type Slot } from '#functions/contract/schedule.ts';
 import { createSession } from '#functions/lib/auth/sessions.ts';
 import { matchRoute } from '#functions/lib/http/route-match.ts';
+import { lambdaOf } from '#functions/routes.ts';
+import { handler as clients } from '#functions/clients/index.ts';
 import { handler as payments } from '#functions/payments/index.ts';
 import { handler } from '#functions/schedule/index.ts';
 import { addDays, todayIn } from '#functions/schedule/slots/local-time.ts';
@@ -19,7 +21,11 @@ export const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 }));
 
 /** Client booking runs in the payments Lambda (route table, decision 018); the rest here. */
-const handlerOf = (method: string, url: string) => (matchRoute(method, url.split('?')[0] ?? url)?.route.group === 'payments' ? payments : handler);
+const lambdas = new Map([['payments', payments], ['clients', clients]]);
+const handlerOf = (method: string, url: string) => {
+  const route = matchRoute(method, url.split('?')[0] ?? url)?.route;
+  return (route && lambdas.get(lambdaOf(route))) ?? handler;
+};
 
 export const api = (method: string, url: string, cookie?: string, body?: unknown): Promise<CallResult> =>
   call(handlerOf(method, url), method, url, { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { body }) });

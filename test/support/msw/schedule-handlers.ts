@@ -57,8 +57,8 @@ export function scheduleHandlers(api: ScheduleApi) {
     if (schedule) api.schedules[body.schedule_id] = { ...schedule, notes: [...schedule.notes, note] };
     return HttpResponse.json({ message: 'Note added.', note }, { status: 201 });
   });
-  const book = recordingHandler('payments.client_book', () => {
-    const refused = refusal(api, 'payments.client_book');
+  const book = recordingHandler('schedule.client_book', () => {
+    const refused = refusal(api, 'schedule.client_book');
     if (refused) return refused;
     const schedule = Object.values(api.schedules)[0];
     return HttpResponse.json({ schedule, redirect_url: null } as BookingResponse, { status: 201 });

@@ -3,6 +3,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { CorruptItemError } from '#functions/lib/db/attributes.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import type { HttpContext } from '#functions/lib/http/http-context.ts';
 import { jsonResult } from '#functions/lib/http/response.ts';
@@ -28,7 +29,9 @@ export function errorHandler(): MiddlewareObj<unknown, APIGatewayProxyStructured
         request.response = jsonResult(400, body, state);
         return;
       }
-      logger.error('unhandled error', { err: error });
+      if (error instanceof CorruptItemError) {
+        logger.error('corrupt item', { entity: error.entity, key: error.key, attribute: error.attribute, problem: error.problem });
+      } else logger.error('unhandled error', { err: error });
       const body = { error: { code: 'internal_error', message: 'Something went wrong.', request_id: requestId } };
       request.response = jsonResult(500, body, state);
     },

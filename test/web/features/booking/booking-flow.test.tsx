@@ -53,7 +53,7 @@ describe('booking online', { timeout: 30_000 }, () => {
 
   it("returns to the free times with the server's message when the time was taken (409)", async () => {
     const api = bookingApi();
-    api.refuse = { 'payments.client_book': slotUnavailable };
+    api.refuse = { 'schedule.client_book': slotUnavailable };
     const { user } = open(practitionerPage, { client }, api);
     await chooseFirstTime(user);
 

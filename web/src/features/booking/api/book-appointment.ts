@@ -6,7 +6,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
 
 export function bookAppointment(body: ClientBookingBody): Promise<BookingResponse> {
-  return apiJson('payments.client_book', { body, schema: bookingResponse });
+  return apiJson('schedule.client_book', { body, schema: bookingResponse });
 }
 
 export function useBookAppointment() {
