@@ -13,6 +13,8 @@ import { sendResetLinkEndpoint } from '#functions/employees/send-reset-link-endp
 import { updateEmployeeEndpoint } from '#functions/employees/update-employee-endpoint.ts';
 import { inventoryPort } from '#functions/inventory/public.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
+// The schedule group's time-off writes run here (route table `lambda`, decision 024).
+import { createUnavailabilityEndpoint, deleteUnavailabilityEndpoint, updateUnavailabilityEndpoint } from '#functions/schedule/public.ts';
 
 export const handler = createGroupHandler('employees', {
   'employees.myprofile': getMyProfileEndpoint(inventoryPort),
@@ -26,4 +28,7 @@ export const handler = createGroupHandler('employees', {
   'employees.send_reset_link': sendResetLinkEndpoint,
   'employees.locations': getEmployeeLocationsEndpoint,
   'employees.public_card': getPublicEmployeeCardEndpoint,
+  'schedule.unavailability_create': createUnavailabilityEndpoint,
+  'schedule.unavailability_update': updateUnavailabilityEndpoint,
+  'schedule.unavailability_delete': deleteUnavailabilityEndpoint,
 });

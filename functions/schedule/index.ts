@@ -3,9 +3,7 @@ import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 import { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/reminders/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/booking/create-schedule-endpoint.ts';
-import { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
 import { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
-import { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
 import { getScheduleEndpoint } from '#functions/schedule/appointments/get-schedule-endpoint.ts';
 import { listAppointmentsEndpoint } from '#functions/schedule/appointments/list-appointments-endpoint.ts';
 import { listAvailabilitiesEndpoint } from '#functions/schedule/availability/list-availabilities-endpoint.ts';
@@ -21,15 +19,11 @@ import { removeAppointmentProductEndpoint } from '#functions/schedule/appointmen
 import { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
 import { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
-import { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';
 
 export const handler = createGroupHandler('schedule', {
   'schedule.availabilities': listAvailabilitiesEndpoint,
   'schedule.availability_save': saveAvailabilityEndpoint,
   'schedule.availability_delete': deleteAvailabilityEndpoint,
-  'schedule.unavailability_create': createUnavailabilityEndpoint,
-  'schedule.unavailability_update': updateUnavailabilityEndpoint,
-  'schedule.unavailability_delete': deleteUnavailabilityEndpoint,
   'schedule.client_unavailability': listPublicUnavailabilityEndpoint,
   'schedule.client_slots': listClientSlotsEndpoint,
   'schedule.slots': listStaffSlotsEndpoint,

@@ -19,3 +19,6 @@ export type { ReminderRecord } from '#functions/schedule/reminders/reminder-repo
 export { canSee, mayChangeLines, visibleOrNotFound } from '#functions/schedule/appointments/schedule-access.ts';
 export { updateNoteEndpoint } from '#functions/schedule/notes/update-note-endpoint.ts';
 export { cancelAsClient, cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
+export { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
+export { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
+export { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';

@@ -27,8 +27,11 @@ export type BudgetName = keyof typeof budgets;
  * its client builds every resource), which ARCHITECTURE mandates for every Stripe call: payments at
  * 691.2 KiB (450.7 without the SDK), and the jobs Lambda at 562.1 KiB, whose deposit-hold sweeper
  * retrieves and expires Checkout Sessions (esbuild inlines a lazy `import()` too: no ESM splitting).
+ * Issue 16/17 (wave 3) took payments to 702.5 KiB: the owners' loud decoders (decision 024) and the two
+ * cancel routes, which now expire a deposit's Checkout at once and refund a late payment (decision 026);
+ * its exception is 710 until issue 23 takes the SDK off the cold path.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 700, jobs: 570 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 710, jobs: 570 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

@@ -7,6 +7,7 @@ import { createSession } from '#functions/lib/auth/sessions.ts';
 import { matchRoute } from '#functions/lib/http/route-match.ts';
 import { lambdaOf } from '#functions/routes.ts';
 import { handler as clients } from '#functions/clients/index.ts';
+import { handler as employees } from '#functions/employees/index.ts';
 import { handler as payments } from '#functions/payments/index.ts';
 import { handler } from '#functions/schedule/index.ts';
 import { addDays, todayIn } from '#functions/schedule/slots/local-time.ts';
@@ -20,8 +21,8 @@ export const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
   day, timings: [{ start_time: '09:00', end_time: '17:00' }],
 }));
 
-/** Client booking runs in the payments Lambda (route table, decision 018); the rest here. */
-const lambdas = new Map([['payments', payments], ['clients', clients]]);
+/** Routes placed in another Lambda (route table `lambda`, decisions 018 and 024) are called there; the rest here. */
+const lambdas = new Map([['payments', payments], ['clients', clients], ['employees', employees]]);
 const handlerOf = (method: string, url: string) => {
   const route = matchRoute(method, url.split('?')[0] ?? url)?.route;
   return (route && lambdas.get(lambdaOf(route))) ?? handler;
