@@ -1,25 +1,11 @@
-// The account emails of the identity flows (REFERENCE §3.12). Plain text: it renders everywhere and
-// a link in it is the whole point.
-import { appLink, sendMail } from '#functions/lib/mail/send-mail.ts';
-import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+// The reset mail of the identity flows (REFERENCE §3.12): the text and HTML are the template's in
+// lib/mail/templates; this group only picks the screen the link opens for each kind of account.
+import { sendAccountLink } from '#functions/lib/mail/send-mail.ts';
+import { passwordResetMail } from '#functions/lib/mail/templates/password-reset.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 
 const resetPath: Record<SubjectType, string> = { staff: '/resetPassword', client: '/clients/resetPassword' };
 
 export async function sendResetEmail(type: SubjectType, to: string, name: string, token: string): Promise<void> {
-  const { practice_name: practice } = await loadPracticeSettings();
-  const link = await appLink(resetPath[type], { token });
-  await sendMail({
-    to: [to],
-    subject: 'Reset your password',
-    text: [
-      `Hello ${name},`,
-      '',
-      `Someone asked to reset the password of your ${practice} account. To choose a new password, open this link within 30 minutes:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
-  });
+  await sendAccountLink({ to: { name, email: to }, path: resetPath[type], token, template: passwordResetMail });
 }

@@ -1,6 +1,7 @@
-// The one layout of the appointment emails: a heading, paragraphs, a table of details and the
-// practice's name and address at the foot, as inline-styled HTML (mail clients drop <style>) and as
-// the plain-text part every client can read. No email framework: a few strings are all it takes.
+// The one layout of every email (templates in lib/mail/templates): a heading, paragraphs, a table of
+// details, an optional action link and the practice's name and address at the foot, as inline-styled
+// HTML (mail clients drop <style>) and as the plain-text part every client can read. No email
+// framework: a few strings are all it takes.
 import type { PracticeSettings } from '#functions/contract/settings.ts';
 
 export type MailPractice = Pick<PracticeSettings, 'practice_name' | 'address' | 'phone' | 'public_email'>;
@@ -12,6 +13,8 @@ export interface MailContent {
   paragraphs: readonly string[];
   /** Label → value rows (`Date`, `Time`, …). */
   details?: readonly (readonly [label: string, value: string])[];
+  /** The link the mail is for (a token link, a page): a button in HTML, the bare URL on its own line in text. */
+  action?: { label: string; url: string };
   /** Shown below the details. */
   closing?: readonly string[];
 }
@@ -31,11 +34,20 @@ function footerLines(practice: MailPractice): string[] {
 
 function renderText(content: MailContent, practice: MailPractice): string {
   const details = (content.details ?? []).map(([label, value]) => `${label}: ${value}`);
-  const blocks = [content.heading, ...content.paragraphs, details.join('\n'), ...(content.closing ?? []), `--\n${footerLines(practice).join('\n')}`];
+  const blocks = [
+    content.heading, ...content.paragraphs, details.join('\n'), content.action?.url ?? '', ...(content.closing ?? []), `--\n${footerLines(practice).join('\n')}`,
+  ];
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;
 }
 
 const font = 'font-family:Helvetica,Arial,sans-serif;color:#1f2933;';
+
+function renderAction(action: MailContent['action']): string {
+  if (!action) return '';
+  const button = `${font}display:inline-block;background:#1f6feb;color:#ffffff;font-size:15px;font-weight:bold;text-decoration:none;padding:10px 18px;border-radius:6px;`;
+  return `<p style="margin:0 0 18px;"><a href="${escapeHtml(action.url)}" style="${button}">${escapeHtml(action.label)}</a></p>`
+    + `<p style="${font}font-size:12px;color:#52606d;word-break:break-all;margin:0 0 18px;">${escapeHtml(action.url)}</p>`;
+}
 
 function renderHtml(content: MailContent, practice: MailPractice): string {
   const paragraph = (text: string) => `<p style="${font}font-size:15px;line-height:1.5;margin:0 0 14px;">${escapeHtml(text)}</p>`;
@@ -48,7 +60,7 @@ function renderHtml(content: MailContent, practice: MailPractice): string {
     + `<title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:0;background:#f4f5f7;">`
     + '<div style="max-width:560px;margin:0 auto;padding:24px 16px;"><div style="background:#ffffff;border-radius:8px;padding:24px;">'
     + `<h1 style="${font}font-size:20px;margin:0 0 16px;">${escapeHtml(content.heading)}</h1>`
-    + content.paragraphs.map(paragraph).join('') + table + (content.closing ?? []).map(paragraph).join('')
+    + content.paragraphs.map(paragraph).join('') + table + renderAction(content.action) + (content.closing ?? []).map(paragraph).join('')
     + `</div><p style="${font}font-size:12px;color:#52606d;line-height:1.5;margin:16px 0 0;text-align:center;">${footer}</p></div></body></html>`;
 }
 

@@ -1,6 +1,7 @@
 // Email through SES v2 (aws-ses-v2-local on a laptop and in tests). The sender is the practice's
 // `email_from`; every link in a mail uses `app_origin`. Plain-text mail goes as SES `Simple` content;
 // mail with an HTML part or attachments as raw MIME.
+import type { MailPractice, RenderedMail } from '#functions/lib/mail/mail-layout.ts';
 import { buildMime, mailbox, type MailAttachment } from '#functions/lib/mail/mime.ts';
 import { sendEmail } from '#functions/lib/mail/ses-client.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
@@ -35,4 +36,24 @@ export async function appLink(path: string, query: Record<string, string> = {}):
   const url = new URL(path, (await loadPracticeSettings()).app_origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
+}
+
+/** What an account mail's template gets: whom it greets and the token link it is for. */
+export interface AccountLinkData {
+  name: string;
+  link: string;
+}
+
+export interface AccountLinkMail {
+  to: { name: string; email: string };
+  /** The app path the token opens (`/signup`, `/resetPassword`, …). */
+  path: string;
+  token: string;
+  template: (data: AccountLinkData, practice: MailPractice) => RenderedMail;
+}
+
+/** An account mail (invitation, reset): the template rendered with a token link built from `app_origin`. */
+export async function sendAccountLink({ to, path, token, template }: AccountLinkMail): Promise<void> {
+  const [practice, link] = await Promise.all([loadPracticeSettings(), appLink(path, { token })]);
+  await sendMail({ to: [to.email], ...template({ name: to.name, link }, practice) });
 }

@@ -25,6 +25,8 @@ describe('staff password reset by email', () => {
     const mail = await lastMailTo(staff.email);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.body.text).toContain('http://localhost:3000/resetPassword?token=');
+    // The one mail layout: an HTML part whose button carries the same link.
+    expect(mail.body.html).toContain('href="http://localhost:3000/resetPassword?token=');
     expect(await mailTo('nobody-at-all@example.com')).toEqual([]);
   });
 
@@ -130,6 +132,7 @@ describe('client passwords', () => {
     expect(asked.status).toBe(202);
     const mail = await lastMailTo(client.email);
     expect(mail.body.text).toContain('/clients/resetPassword?token=');
+    expect(mail.body.html).toContain('href="http://localhost:3000/clients/resetPassword?token=');
     const res = await call(auth, 'POST', '/api/clients/password_update', { body: { token: tokenFrom(mail), password: newPassword, password_confirmation: newPassword } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: client.id });

@@ -24,6 +24,7 @@ describe('create', () => {
     expect(created.notification_settings).toMatchObject({ do_not_email: true, email_reminder_2_days: false });
     const mail = await lastMailTo(email);
     expect(mail.body.text).toContain('/clients/resetPassword?token=');
+    expect(mail.body.html).toContain('href="http://localhost:3000/clients/resetPassword?token=');
   });
 
   it('answers 422 "Email already taken" for an existing email, in any case', async () => {

@@ -49,6 +49,7 @@ describe('POST /api/employees/new', () => {
     expect(mail.subject).toBe('Welcome to Glow Clinic');
     expect(mail.body.text).toContain('http://localhost:3000/signup?token=');
     expect(mail.body.text).toContain('7 days');
+    expect(mail.body.html).toContain('href="http://localhost:3000/signup?token=');
     const password = 'invited passphrase';
     const signUp = await call(auth, 'POST', '/api/signup', { body: { token: tokenFrom(mail), password, password_confirmation: password } });
     expect(signUp.status).toBe(201);

@@ -90,6 +90,7 @@ describe('GET /api/employees/{id}/send_reset_password_link', () => {
     expect(mail.subject).toBe('Reset your password');
     expect(mail.body.text).toContain('http://localhost:3000/resetPassword?token=');
     expect(mail.body.text).toContain('30 minutes');
+    expect(mail.body.html).toContain('href="http://localhost:3000/resetPassword?token=');
     const password = 'reset by admin passphrase';
     const reset = await call(auth, 'POST', '/api/employees/reset_password', { body: { token: tokenFrom(mail), password, password_confirmation: password } });
     expect(reset.status).toBe(200);
