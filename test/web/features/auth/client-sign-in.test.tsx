@@ -5,16 +5,10 @@ import type { ClientProfile } from '#functions/contract/auth.ts';
 import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { clientProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { signInAt } from '#test/web/features/auth/sign-in-at.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
-async function signIn(email: string, password: string) {
-  const app = renderApp('/clients/signin', { signedInAs: 'nobody' });
-  await screen.findByRole('heading', { level: 1, name: 'Client sign in' });
-  await app.user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await app.user.type(screen.getByLabelText(/^Password/), password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return app;
-}
+const signIn = (email: string, password: string) => signInAt({ path: '/clients/signin', heading: 'Client sign in', email, password });
 
 describe('client sign-in', () => {
   it('signs in and lands on /clients with the client menu', async () => {

@@ -6,16 +6,10 @@ import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts'
 import { server } from '#test/support/msw/server.ts';
 import { sessionHandlers } from '#test/support/msw/session-handlers.ts';
 import { adminProfile, employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { signInAt } from '#test/web/features/auth/sign-in-at.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
-async function signIn(path: string, email: string, password: string) {
-  const app = renderApp(path, { signedInAs: 'nobody' });
-  await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' });
-  await app.user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await app.user.type(screen.getByLabelText(/^Password/), password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return app;
-}
+const signIn = (path: string, email: string, password: string) => signInAt({ path, heading: 'Sign in to Lakeside Aesthetics', email, password });
 
 describe('staff sign-in', () => {
   it('signs in with the typed credentials and lands on /schedule with the staff menu', async () => {

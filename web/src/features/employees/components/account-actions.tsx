@@ -1,7 +1,7 @@
 // The admin's account actions on an employee (REFERENCE §5 Staff): "Send password Reset Link" and
 // "Remove this Employee". Removal asks Yes/No first; a refusal (409 while future appointments remain)
 // shows the server's message in place, where the admin is looking.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconUserMinus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { EmployeeAdmin } from '#functions/contract/employees.ts';
@@ -9,6 +9,7 @@ import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { useRemoveEmployee } from '#web/features/employees/api/remove-employee.ts';
 import { useSendResetLink } from '#web/features/employees/api/send-reset-link.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { ActionErrorAlert } from '#web/components/action-error-alert.tsx';
 
 function SendResetLinkButton({ employeeId }: { employeeId: string }) {
   const sendLink = useSendResetLink();
@@ -64,11 +65,7 @@ export function AccountActions({ employee, onRemoved }: AccountActionsProps) {
           <Text size="sm">They can no longer sign in, and their stock returns to the practice. Their history is kept.</Text>
         </InlineConfirm>
       )}
-      {remove.isError && (
-        <Alert color="red" title="Could not remove this employee" role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
+      <ActionErrorAlert error={remove.error} title="Could not remove this employee" />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 // The product list (REFERENCE §5 "Products"): Name, Type, Purchased type, Cost, Retail, and for
 // admins Edit and Delete. On a phone the type and prices move under the name.
-import { Button, Flex, Stack, Table, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Product } from '#functions/contract/catalog.ts';
-import { purchasedTypeLabels } from '#web/features/products/product-draft.ts';
 import { formatMoney } from '#functions/contract/money.ts';
+import { type Column, DataTable } from '#web/components/data-table.tsx';
+import { purchasedTypeLabels } from '#web/features/products/product-draft.ts';
 
 export interface ProductActions {
   onEdit: (product: Product) => void;
@@ -32,64 +33,40 @@ function RowActions({ product, actions }: { product: Product; actions: ProductAc
   );
 }
 
-function ProductRow({ product, actions }: { product: Product; actions: ProductActions | undefined }) {
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {product.name}
-        </Text>
-        <Stack gap={0} hiddenFrom="sm">
-          <Text size="sm">{`${product.product_type} · ${purchasedTypeLabels[product.purchased_type]}`}</Text>
-          <Text size="sm">{`Cost ${formatMoney(product.cost_price_cents)} · Retail ${formatMoney(product.retail_price_cents)}`}</Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{product.product_type}</Table.Td>
-      <Table.Td visibleFrom="sm">{purchasedTypeLabels[product.purchased_type]}</Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatMoney(product.cost_price_cents)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatMoney(product.retail_price_cents)}
-      </Table.Td>
-      {actions && (
-        <Table.Td>
-          <RowActions product={product} actions={actions} />
-        </Table.Td>
-      )}
-    </Table.Tr>
-  );
+const purchasedText = (product: Product) => purchasedTypeLabels[product.purchased_type];
+
+function productColumns(actions: ProductActions | undefined): Column<Product>[] {
+  const columns: Column<Product>[] = [
+    { header: 'Name', cell: (product) => <Text fw={600} size="sm">{product.name}</Text> },
+    { header: 'Type', from: 'sm', cell: (product) => product.product_type },
+    { header: 'Purchased type', from: 'sm', cell: purchasedText },
+    { header: 'Cost', from: 'sm', numeric: true, cell: (product) => formatMoney(product.cost_price_cents) },
+    { header: 'Retail', from: 'sm', numeric: true, cell: (product) => formatMoney(product.retail_price_cents) },
+  ];
+  if (!actions) return columns;
+  return [...columns, { header: 'Actions', numeric: true, cell: (product) => <RowActions product={product} actions={actions} /> }];
 }
+
+const summary = {
+  below: 'sm',
+  cell: (product: Product) => (
+    <Stack gap={0}>
+      <Text size="sm">{`${product.product_type} · ${purchasedText(product)}`}</Text>
+      <Text size="sm">{`Cost ${formatMoney(product.cost_price_cents)} · Retail ${formatMoney(product.retail_price_cents)}`}</Text>
+    </Stack>
+  ),
+} as const;
 
 export function ProductsTable({ products, actions, emptyText }: ProductsTableProps) {
   return (
-    <Table verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th visibleFrom="sm">Type</Table.Th>
-          <Table.Th visibleFrom="sm">Purchased type</Table.Th>
-          <Table.Th visibleFrom="sm" ta="right">
-            Cost
-          </Table.Th>
-          <Table.Th visibleFrom="sm" ta="right">
-            Retail
-          </Table.Th>
-          {actions && <Table.Th ta="right">Actions</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {products.map((product) => (
-          <ProductRow key={product.id} product={product} actions={actions} />
-        ))}
-        {products.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={6}>
-              <Text c="dimmed">{emptyText}</Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Products"
+      layout="collapse"
+      rows={products}
+      columns={productColumns(actions)}
+      rowKey={(product) => product.id}
+      summary={summary}
+      empty={emptyText}
+    />
   );
 }

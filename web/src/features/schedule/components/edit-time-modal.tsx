@@ -1,7 +1,7 @@
 // "Edit time": the keyboard way to move an appointment (ARCHITECTURE §7). Date and start time are
 // wall-clock at the location; the length stays the same. The server re-checks the time; a refusal
 // shows its message here and nothing moves.
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -9,6 +9,7 @@ import { dateIn, describeZone, instantAt, wallClockIn } from '#web/lib/zoned-tim
 import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
 import { AppModal } from '#web/components/app-modal.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
+import { ActionErrorAlert } from '#web/components/action-error-alert.tsx';
 
 interface EditTimeModalProps {
   schedule: Schedule;
@@ -45,11 +46,7 @@ function Form({ schedule, onClose }: Omit<EditTimeModalProps, 'opened'>) {
         <TextInput label="Date" type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} required data-autofocus />
         <TextInput label="Start time" type="time" step={300} value={time} onChange={(event) => setTime(event.currentTarget.value)} required />
       </Group>
-      {update.isError && (
-        <Alert color="red" title="Not moved" role="alert">
-          {update.error.message}
-        </Alert>
-      )}
+      <ActionErrorAlert error={update.error} title="Not moved" />
       <FormActions onCancel={onClose} label="Save time" onConfirm={save} pending={update.isPending} />
     </Stack>
   );

@@ -2,7 +2,7 @@
 // the location or all of the staff member's locations, and the staff member; "Apply Shift Schedule"
 // replaces those weekdays' hours on every date of the range (REFERENCE §3.6). Weekdays left without
 // rows are left as they are.
-import { Alert, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { weekdays, type AvailabilityBody, type Weekday } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -13,6 +13,7 @@ import { StaffSelect } from '#web/features/schedule/components/staff-select.tsx'
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 import { DialogButton } from '#web/components/dialog-button.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
+import { ActionErrorAlert } from '#web/components/action-error-alert.tsx';
 
 type Week = Record<Weekday, TimeRow[]>;
 const emptyWeek = (): Week => Object.fromEntries(weekdays.map((day) => [day, []])) as unknown as Week;
@@ -57,11 +58,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
       <Select label="All the following locations:" data={scope.locationOptions} value={locationId} onChange={setLocationId} allowDeselect={false} disabled={allLocations} />
       <Checkbox label="Apply For all locations?" checked={allLocations} onChange={(event) => setAllLocations(event.currentTarget.checked)} />
       <StaffSelect scope={scope} label="For the following staff:" value={staffId} onChange={setStaffId} />
-      {save.isError && (
-        <Alert color="red" title="Not applied" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
+      <ActionErrorAlert error={save.error} title="Not applied" />
       <FormActions onCancel={onClose} label="Apply Shift Schedule" onConfirm={apply} pending={save.isPending} pendingLabel="Applying…" disabled={chosenDays.length === 0 || locationId === null} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // "New appointment" (REFERENCE §5): client, treatments, optional products, location, then a slot
 // the server computed for that day (avoiding the client's own appointments too), and Add. A slot
 // taken meanwhile is refused (409) with the server's message, and the free times reload.
-import { Alert, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Slot } from '#functions/contract/schedule.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -14,6 +14,7 @@ import { SlotChoice } from '#web/features/schedule/components/slot-choice.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 import { AppModal } from '#web/components/app-modal.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
+import { ActionErrorAlert } from '#web/components/action-error-alert.tsx';
 
 export interface NewAppointmentStart {
   date: string | undefined;
@@ -91,11 +92,7 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
           Choose the client, treatments, location and date to see the free times.
         </Text>
       )}
-      {create.isError && (
-        <Alert color="red" title="Not booked" role="alert">
-          {create.error.message}
-        </Alert>
-      )}
+      <ActionErrorAlert error={create.error} title="Not booked" />
       <FormActions onCancel={onClose} label="Add" onConfirm={add} pending={create.isPending} pendingLabel="Adding…" disabled={!ready || !slot} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // Time off and weekly blocks (REFERENCE §3.6, §5): a period the staff member cannot be booked,
 // optionally "For Every Week"; "Mark Availability" instead cancels one week of a weekly block.
 // The existing blocks are listed with Delete (asked first).
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -13,6 +13,7 @@ import { StaffSelect } from '#web/features/schedule/components/staff-select.tsx'
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 import { DialogButton } from '#web/components/dialog-button.tsx';
 import { FormActions } from '#web/components/form-actions.tsx';
+import { ActionErrorAlert } from '#web/components/action-error-alert.tsx';
 
 function Existing({ staffId, timeZone }: { staffId: string; timeZone: string }) {
   const blocks = useUnavailabilities(staffId);
@@ -66,11 +67,7 @@ function Form({ scope, onClose }: { scope: ScheduleScope; onClose: () => void })
       </Group>
       <Checkbox label="For Every Week" checked={everyWeek} disabled={markAvailable} onChange={(event) => setEveryWeek(event.currentTarget.checked)} />
       <Checkbox label="Mark Availability" description="Frees this one week of a weekly block." checked={markAvailable} onChange={(event) => setMarkAvailable(event.currentTarget.checked)} />
-      {create.isError && (
-        <Alert color="red" title="Not saved" role="alert">
-          {create.error.message}
-        </Alert>
-      )}
+      <ActionErrorAlert error={create.error} title="Not saved" />
       <FormActions onCancel={onClose} cancelLabel="Close" label="Save" onConfirm={add} pending={create.isPending} />
       <Title order={3} size="h4">
         Current blocks

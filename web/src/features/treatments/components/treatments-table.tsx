@@ -2,10 +2,11 @@
 // Quantity | Description | Intake Forms | Actions. Intake forms do not exist yet, so that column
 // shows "—" rather than invented data. Cleanup time after a treatment shows in its duration cell
 // ("30 + 10 cleanup") rather than as a ninth column. On a phone the details move under the name.
-import { Button, Flex, Stack, Table, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Treatment } from '#functions/contract/catalog.ts';
 import { formatMoney } from '#functions/contract/money.ts';
+import { type Column, DataTable } from '#web/components/data-table.tsx';
 
 export interface TreatmentActions {
   /** Whether the viewer may change this one: admins any, staff their own (REFERENCE §1). */
@@ -14,7 +15,6 @@ export interface TreatmentActions {
   onDelete: (treatment: Treatment) => void;
 }
 
-const headers = ['Treatment Name', 'Product Name', 'Duration (in mins)', 'Cost', 'Quantity', 'Description', 'Intake Forms'] as const;
 const noForms = '—';
 
 /** "30", or "30 + 10 cleanup" when the provider stays busy after the appointment. */
@@ -38,64 +38,40 @@ function RowActions({ treatment, actions }: { treatment: Treatment; actions: Tre
   );
 }
 
-function TreatmentRow({ treatment, actions, withActions }: { treatment: Treatment; actions: TreatmentActions; withActions: boolean }) {
-  const cost = formatMoney(treatment.cost_cents);
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {treatment.name}
-        </Text>
-        <Stack gap={0} hiddenFrom="md">
-          <Text size="sm">{`${treatment.product.name} × ${treatment.quantity}`}</Text>
-          <Text size="sm">{`${durationText(treatment, ' min')} · ${cost}`}</Text>
-          {treatment.description && <Text size="sm" c="dimmed" lineClamp={2}>{treatment.description}</Text>}
-        </Stack>
-      </Table.Td>
-      <Table.Td visibleFrom="md">{treatment.product.name}</Table.Td>
-      <Table.Td visibleFrom="md" ta="right">{durationText(treatment, '')}</Table.Td>
-      <Table.Td visibleFrom="md" ta="right">{cost}</Table.Td>
-      <Table.Td visibleFrom="md" ta="right">{treatment.quantity}</Table.Td>
-      <Table.Td visibleFrom="md">
-        <Text size="sm" lineClamp={3}>{treatment.description || '—'}</Text>
-      </Table.Td>
-      <Table.Td visibleFrom="md">{noForms}</Table.Td>
-      {withActions && (
-        <Table.Td>
-          <RowActions treatment={treatment} actions={actions} />
-        </Table.Td>
-      )}
-    </Table.Tr>
-  );
-}
+const columns: readonly Column<Treatment>[] = [
+  { header: 'Treatment Name', cell: (treatment) => <Text fw={600} size="sm">{treatment.name}</Text> },
+  { header: 'Product Name', from: 'md', cell: (treatment) => treatment.product.name },
+  { header: 'Duration (in mins)', from: 'md', numeric: true, cell: (treatment) => durationText(treatment, '') },
+  { header: 'Cost', from: 'md', numeric: true, cell: (treatment) => formatMoney(treatment.cost_cents) },
+  { header: 'Quantity', from: 'md', numeric: true, cell: (treatment) => treatment.quantity },
+  { header: 'Description', from: 'md', cell: (treatment) => <Text size="sm" lineClamp={3}>{treatment.description || '—'}</Text> },
+  { header: 'Intake Forms', from: 'md', cell: () => noForms },
+];
+
+const summary = {
+  below: 'md',
+  cell: (treatment: Treatment) => (
+    <Stack gap={0}>
+      <Text size="sm">{`${treatment.product.name} × ${treatment.quantity}`}</Text>
+      <Text size="sm">{`${durationText(treatment, ' min')} · ${formatMoney(treatment.cost_cents)}`}</Text>
+      {treatment.description && <Text size="sm" c="dimmed" lineClamp={2}>{treatment.description}</Text>}
+    </Stack>
+  ),
+} as const;
 
 export function TreatmentsTable({ treatments, actions, emptyText }: { treatments: readonly Treatment[]; actions: TreatmentActions; emptyText: string }) {
   // No empty Actions column when the viewer may change none of them (staff on the base tab).
   const withActions = treatments.some(actions.canChange);
+  const actionsColumn: Column<Treatment> = { header: 'Actions', numeric: true, cell: (treatment) => <RowActions treatment={treatment} actions={actions} /> };
   return (
-    <Table verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          {headers.map((header, index) => (
-            <Table.Th key={header} visibleFrom={index === 0 ? undefined : 'md'} ta={[2, 3, 4].includes(index) ? 'right' : undefined}>
-              {header}
-            </Table.Th>
-          ))}
-          {withActions && <Table.Th ta="right">Actions</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {treatments.map((treatment) => (
-          <TreatmentRow key={treatment.id} treatment={treatment} actions={actions} withActions={withActions} />
-        ))}
-        {treatments.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={headers.length + 1}>
-              <Text c="dimmed">{emptyText}</Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Treatments"
+      layout="collapse"
+      rows={treatments}
+      columns={withActions ? [...columns, actionsColumn] : columns}
+      rowKey={(treatment) => treatment.id}
+      summary={summary}
+      empty={emptyText}
+    />
   );
 }
