@@ -129,9 +129,10 @@ export const routes = [
   { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', access: 'staff' },
   { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', access: 'staff' },
   { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', access: 'staff' },
-  { id: 'schedule.unavailability_create', method: 'POST', path: '/api/unavailabilities', group: 'schedule', access: 'staff' },
-  { id: 'schedule.unavailability_update', method: 'PUT', path: '/api/unavailabilities/{id}', group: 'schedule', access: 'staff' },
-  { id: 'schedule.unavailability_delete', method: 'DELETE', path: '/api/unavailabilities/{id}', group: 'schedule', access: 'staff' },
+  // Time off is written from the employees Lambda (decision 024): it keeps the schedule bundle within 450 KiB.
+  { id: 'schedule.unavailability_create', method: 'POST', path: '/api/unavailabilities', group: 'schedule', lambda: 'employees', access: 'staff' },
+  { id: 'schedule.unavailability_update', method: 'PUT', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
+  { id: 'schedule.unavailability_delete', method: 'DELETE', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
   { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', access: 'public' },
   { id: 'schedule.client_slots', method: 'GET', path: '/api/client/slots', group: 'schedule', access: 'public' },
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
