@@ -29,9 +29,10 @@ export type BudgetName = keyof typeof budgets;
  * retrieves and expires Checkout Sessions (esbuild inlines a lazy `import()` too: no ESM splitting).
  * Issue 16/17 (wave 3) took payments to 702.5 KiB: the owners' loud decoders (decision 024) and the two
  * cancel routes, which now expire a deposit's Checkout at once and refund a late payment (decision 026);
- * its exception is 710 until issue 23 takes the SDK off the cold path.
+ * its exception is 710 until issue 23 takes the SDK off the cold path. The jobs Lambda grew the same way
+ * (the decoders, the shared mail layout and contract rules it uses) to 572.3 KiB: its exception is 580.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 710, jobs: 570 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 710, jobs: 580 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

@@ -63,7 +63,7 @@ describe('jobs Lambda', () => {
     expect(code).not.toContain('Temporal.');
     // Over the 450 KiB budget only by the Stripe SDK (~240 KiB) that the hold sweeper calls through; its
     // exception is the measured size rounded up to the next 10 KiB (decision 020), so growth fails.
-    expect(lambdaBundleBudgetKiB('jobs')).toBe(570);
+    expect(lambdaBundleBudgetKiB('jobs')).toBe(580);
     expect(statSync(bundle).size / 1024).toBeLessThanOrEqual(lambdaBundleBudgetKiB('jobs'));
   });
 });

@@ -38,7 +38,7 @@ describe('Lambda bundles', () => {
   // builds every resource so nothing tree-shakes), which ARCHITECTURE mandates for every Stripe call.
   // Its exception is its measured size rounded up to the next 10 KiB (decision 020), so growth fails.
   it('only payments (and the jobs Lambda, test/infra/jobs-stack.test.ts) have an exception budget', () => {
-    expect(lambdaBundleExceptionKiB).toEqual({ payments: 710, jobs: 570 });
+    expect(lambdaBundleExceptionKiB).toEqual({ payments: 710, jobs: 580 });
     expect(groups.filter((g) => !(g in lambdaGroupBudgets) && lambdaBundleBudgetKiB(g) !== budgets.lambdaBundleKiB)).toEqual(['payments']);
   });
 
