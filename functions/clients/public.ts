@@ -1,5 +1,6 @@
 // The clients group's public face (decision 024): what other groups may use of it (sign-up and
 // sign-in read and write client accounts, booking links a client, the jobs purge expired files).
+export { sendClientInvitation } from '#functions/clients/client-emails.ts';
 export { toClientProfile } from '#functions/clients/client-dto.ts';
 export { addLinkUpsert } from '#functions/clients/client-link-repository.ts';
 export { addNewClient, findClientByEmail, getClient, newClientItems } from '#functions/clients/client-repository.ts';
