@@ -8,3 +8,4 @@ export { renderInvoicePdf } from '#functions/documents/invoice-pdf.ts';
 export { renderInvoiceGroupPdf, renderMentorGroupPdf } from '#functions/documents/invoice-group-pdf.ts';
 export { renderReceiptPdf } from '#functions/documents/receipt-pdf.ts';
 export { invoiceGroupPdfFileName, invoicePdfFileName, receiptPdfFileName } from '#functions/documents/document-file-names.ts';
+export { documentPractice, invoicePdfView, receiptPdfView } from '#functions/documents/invoice-record-views.ts';
