@@ -22,3 +22,7 @@ export { cancelAsClient, cancelAsStaff } from '#functions/schedule/appointments/
 export { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
 export { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
 export { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';
+export { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
+export { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
+export { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
+export { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
