@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormField } from '#web/features/intake-forms/field-shapes.ts';
+import type { QuestionnaireField as FormField } from '#functions/contract/form-fields.ts';
 import { FieldsBuilder } from '#web/features/intake-forms/components/fields-builder.tsx';
 import { SignaturePad, type SignatureValue } from '#web/features/intake-forms/components/signature-pad.tsx';
 

@@ -1,6 +1,6 @@
 // The field types of questionnaires and chart templates (REFERENCE §3.10's table), their names in
 // the builder, and a blank field of each type to start from.
-import type { FormField, FormFieldType } from '#web/features/intake-forms/field-shapes.ts';
+import { questionnaireFieldTypes, type QuestionnaireField as FormField } from '#functions/contract/form-fields.ts';
 
 export const fieldTypeLabels: Record<FormFieldType, string> = {
   heading: 'Heading',
@@ -12,7 +12,9 @@ export const fieldTypeLabels: Record<FormFieldType, string> = {
   signature: 'Signature',
 };
 
-export const fieldTypes = Object.keys(fieldTypeLabels) as FormFieldType[];
+export type FormFieldType = FormField['type'];
+
+export const fieldTypes: readonly FormFieldType[] = questionnaireFieldTypes;
 
 function newId(): string {
   return `f-${crypto.randomUUID()}`;
@@ -31,9 +33,9 @@ export function blankField(type: FormFieldType): FormField {
     case 'dropdown':
       return { ...base, type, value: [{ label: '', value: '' }] };
     case 'range':
-      return { ...base, type, value: Array.from({ length: 10 }, (_, i) => ({ label: i + 1, value: String(i + 1) })), values: { value: '' } };
+      return { ...base, type, value: Array.from({ length: 10 }, (_, i) => ({ label: i + 1, value: String(i + 1) })), values: { value: null } };
     case 'signature':
-      return { ...base, type, sign_type: 'draw' };
+      return { ...base, type, sign_type: 'type' };
   }
 }
 

@@ -3,7 +3,7 @@
 // field's position so a screen-reader user knows which field an input belongs to.
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { FormField } from '#web/features/intake-forms/field-shapes.ts';
+import type { QuestionnaireField as FormField } from '#functions/contract/form-fields.ts';
 import { fieldTypeLabels, isDisplayOnly } from '#web/features/intake-forms/form-fields.ts';
 
 interface FieldEditorProps {

@@ -3,7 +3,8 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FormField, FormFieldType } from '#web/features/intake-forms/field-shapes.ts';
+import type { QuestionnaireField as FormField } from '#functions/contract/form-fields.ts';
+import type { FormFieldType } from '#web/features/intake-forms/form-fields.ts';
 import { blankField, fieldName, fieldTypeLabels, fieldTypes } from '#web/features/intake-forms/form-fields.ts';
 import { FieldEditor } from '#web/features/intake-forms/components/field-editor.tsx';
 import { ReorderableList } from '#web/features/intake-forms/components/reorderable-list.tsx';
