@@ -46,7 +46,7 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.intakeForms, handle: staff, ...notBuiltYet },
     { path: paths.newIntakeForm, handle: staff, ...notBuiltYet },
     { path: paths.intakeFormPreview, handle: rule('staff', { hideMenu: true }), ...notBuiltYet },
-    { path: paths.submittedIntakeFormPreview, handle: staff, ...notBuiltYet },
+    { path: paths.submittedIntakeFormPreview, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/submitted-form-preview-page.tsx'), 'StaffSubmittedFormPage') },
     { path: paths.customer, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/customers-page.tsx'), 'CustomersPage') },
     { path: paths.addNewClient, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/add-client-page.tsx'), 'AddClientPage') },
     { path: paths.clientProfileUpdate, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/edit-client-page.tsx'), 'EditClientPage') },
