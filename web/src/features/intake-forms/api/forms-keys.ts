@@ -5,3 +5,7 @@ export const questionnairesKey = [...formsKey, 'questionnaires'] as const;
 /** Clinical data (responses, chart entries): never served from the cache (REFERENCE §0.1). */
 export const clinicalKey = [...formsKey, 'clinical'] as const;
 export const clinicalQuery = { staleTime: 0, gcTime: 0 } as const;
+
+/** A form opened from the booking confirm step carries `?back=confirm` and returns there once sent. */
+export const backParam = 'back';
+export const backToConfirm = 'confirm';

@@ -2,9 +2,11 @@
 // `submitted` (a valid response exists); and /{id}, the form to fill. Never cached: a form filled a
 // minute ago must show its ✓ on the confirm step.
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { generatePath } from 'react-router-dom';
+import { paths } from '#web/config/paths.ts';
 import { intakeForm, intakeFormList, type IntakeForm } from '#functions/contract/intake-forms.ts';
 import { apiJson } from '#web/lib/api-client.ts';
-import { clinicalQuery, intakeFormsKey } from '#web/features/intake-forms/api/forms-keys.ts';
+import { backParam, backToConfirm, clinicalQuery, intakeFormsKey } from '#web/features/intake-forms/api/forms-keys.ts';
 
 const clientFormsKey = [...intakeFormsKey, 'client'] as const;
 
@@ -33,3 +35,9 @@ export function useClientIntakeForm(id: string) {
 }
 
 export { clientFormsKey };
+
+/** Where a client fills a form; from the confirm step the link says so, and the form returns there. */
+export function clientFormPath(id: string, fromConfirm = false): string {
+  const path = generatePath(paths.clientIntakeForm, { id });
+  return fromConfirm ? `${path}?${backParam}=${backToConfirm}` : path;
+}

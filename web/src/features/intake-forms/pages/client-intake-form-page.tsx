@@ -10,7 +10,7 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { useClientProfile } from '#web/lib/session/session-context.ts';
 import { useClientIntakeForm } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
 import { IntakeFormFill } from '#web/features/intake-forms/components/intake-form-fill.tsx';
-import { backParam, backToConfirm } from '#web/features/intake-forms/form-paths.ts';
+import { backParam, backToConfirm } from '#web/features/intake-forms/api/forms-keys.ts';
 
 function Fill({ id }: { id: string }) {
   const form = useClientIntakeForm(id);
