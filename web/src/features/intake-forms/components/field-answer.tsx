@@ -23,7 +23,7 @@ export function FieldAnswer({ field, onChange, drawn = null, onDrawn = () => und
     case 'instruction':
       return <Text style={{ whiteSpace: 'pre-line' }}>{field.value}</Text>;
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} value={field.value} onChange={(e) => onChange({ ...field, value: e.currentTarget.value })} />;
+      return <Textarea {...common} rows={3} value={field.value} onChange={(e) => onChange({ ...field, value: e.currentTarget.value })} />;
     case 'checkbox':
       return (
         <Checkbox.Group {...common} value={field.value.filter((o) => o.value).map((o) => o.label)} onChange={(checked) => onChange({ ...field, value: field.value.map((o) => ({ ...o, value: checked.includes(o.label) })) })}>

@@ -38,7 +38,7 @@ function TypeSpecific({ field, onChange, name }: { field: FormField; onChange: (
   switch (field.type) {
     case 'heading':
     case 'instruction':
-      return <Textarea label={`${name}, text shown`} autosize minRows={1} value={field.value} onChange={(e) => onChange({ ...field, value: e.currentTarget.value })} />;
+      return <Textarea label={`${name}, text shown`} rows={3} value={field.value} onChange={(e) => onChange({ ...field, value: e.currentTarget.value })} />;
     case 'checkbox':
       return (
         <Stack gap={6}>
