@@ -43,9 +43,9 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.schedule, handle: staff, lazy: lazyScreen(() => import('#web/features/schedule/pages/schedule-page.tsx'), 'SchedulePage') },
     // Open to all staff route-wise; its data is admin-only (REFERENCE §1).
     { path: `${paths.reports}/*`, handle: staff, ...notBuiltYet },
-    { path: paths.intakeForms, handle: staff, ...notBuiltYet },
-    { path: paths.newIntakeForm, handle: staff, ...notBuiltYet },
-    { path: paths.intakeFormPreview, handle: rule('staff', { hideMenu: true }), ...notBuiltYet },
+    { path: paths.intakeForms, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-forms-page.tsx'), 'IntakeFormsPage') },
+    { path: paths.newIntakeForm, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-form-builder-page.tsx'), 'IntakeFormBuilderPage') },
+    { path: paths.intakeFormPreview, handle: rule('staff', { hideMenu: true }), lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-form-preview-page.tsx'), 'IntakeFormPreviewPage') },
     { path: paths.submittedIntakeFormPreview, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/submitted-form-preview-page.tsx'), 'StaffSubmittedFormPage') },
     { path: paths.customer, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/customers-page.tsx'), 'CustomersPage') },
     { path: paths.addNewClient, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/add-client-page.tsx'), 'AddClientPage') },

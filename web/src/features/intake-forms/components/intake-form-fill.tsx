@@ -20,6 +20,8 @@ interface IntakeFormFillProps {
   /** Staff filling for a linked client; a client's own id comes from the session. */
   clientId?: string;
   prefill?: Record<string, string>;
+  /** The builder's preview: everything but the way to send. */
+  preview?: boolean;
   onSubmitted: (response: FormResponse) => void;
 }
 
@@ -35,7 +37,7 @@ function useFill(form: IntakeForm, prefill: Record<string, string>) {
   return { state, errors, setErrors, patch };
 }
 
-export function IntakeFormFill({ form, clientId, prefill = {}, onSubmitted }: IntakeFormFillProps) {
+export function IntakeFormFill({ form, clientId, prefill = {}, preview = false, onSubmitted }: IntakeFormFillProps) {
   const { state, errors, setErrors, patch } = useFill(form, prefill);
   const submit = useSubmitResponse();
   const [sending, setSending] = useState(false);
@@ -45,6 +47,7 @@ export function IntakeFormFill({ form, clientId, prefill = {}, onSubmitted }: In
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    if (preview) return;
     const problems = checkFill(form, state);
     setErrors(problems);
     if (Object.keys(problems).length > 0) { setFocusTick((n) => n + 1); return; }
@@ -97,7 +100,7 @@ export function IntakeFormFill({ form, clientId, prefill = {}, onSubmitted }: In
           </Stack>
         )}
         <ActionErrorAlert error={submit.error} title="Not sent" />
-        <FormActions label="Submit form" pending={sending} pendingLabel="Sending…" />
+        {!preview && <FormActions label="Submit form" pending={sending} pendingLabel="Sending…" />}
       </Stack>
     </form>
   );
