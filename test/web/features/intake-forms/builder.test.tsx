@@ -12,7 +12,7 @@ import { renderApp } from '#test/web/render-app.tsx';
 import { intakeFormFixture } from '#test/web/features/intake-forms/forms-fixtures.ts';
 
 const form = intakeFormFixture();
-const treatment = { id: '01JB6ST0000000000000000009', name: 'Lip Flip', description: '', cost_cents: 20000, quantity: 4, duration_minutes: 30, employee: { id: adminProfile.id, name: adminProfile.name }, product: { id: '01JB6SD0000000000000000009', name: 'Botox Unit', product_type: 'Neurotoxins', cost_price_cents: 644, retail_price_cents: 1200, purchased_type: 'practice_purchased' }, is_base: true, version: 1, intake_forms: [] } satisfies Treatment;
+const treatment = { id: '01JB6ST0000000000000000009', name: 'Lip Flip', description: '', cost_cents: 20000, quantity: 4, duration_minutes: 30, employee: { id: adminProfile.id, name: adminProfile.name }, product: { id: '01JB6SD0000000000000000009', name: 'Botox Unit', product_type: 'Neurotoxins', cost_price_cents: 644, retail_price_cents: 1200, purchased_type: 'practice_purchased' }, is_base: true, version: 1 } satisfies Treatment;
 
 function open(path: string, api: FormsApi = {}) {
   const { handlers, calls } = formsHandlers({ intakeForms: [form], answers: { 'forms.intake_form_create': form }, ...api });
