@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireField as FormField } from '#functions/contract/form-fields.ts';
 import { FieldsBuilder } from '#web/features/intake-forms/components/fields-builder.tsx';
-import { SignaturePad, type SignatureValue } from '#web/features/intake-forms/components/signature-pad.tsx';
+import { SignaturePad, type SignatureValue } from '#web/components/signature-pad.tsx';
 
 function Builder({ onFields }: { onFields: (fields: FormField[]) => void }) {
   const [fields, setFields] = useState<FormField[]>([]);

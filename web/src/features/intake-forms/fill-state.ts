@@ -4,9 +4,9 @@
 import type { QuestionnaireField } from '#functions/contract/form-fields.ts';
 import type { ResponseFormData, SignatureAnswer } from '#functions/contract/form-responses.ts';
 import type { IntakeForm } from '#functions/contract/intake-forms.ts';
-import type { SignatureValue } from '#web/features/intake-forms/components/signature-pad.tsx';
+import type { SignatureValue } from '#web/components/signature-pad.tsx';
 import { consentMissing, noConsent, type ConsentValue } from '#web/features/intake-forms/components/consent-answer.tsx';
-import { isUnanswered } from '#web/features/intake-forms/components/field-answer.tsx';
+import { isUnanswered } from '#web/components/field-answer.tsx';
 
 export interface FillState {
   profile: Record<string, string>;

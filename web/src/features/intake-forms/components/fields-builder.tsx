@@ -7,7 +7,7 @@ import type { QuestionnaireField as FormField } from '#functions/contract/form-f
 import type { FormFieldType } from '#web/features/intake-forms/form-fields.ts';
 import { blankField, fieldName, fieldTypeLabels, fieldTypes } from '#web/features/intake-forms/form-fields.ts';
 import { FieldEditor } from '#web/features/intake-forms/components/field-editor.tsx';
-import { ReorderableList } from '#web/features/intake-forms/components/reorderable-list.tsx';
+import { ReorderableList } from '#web/components/reorderable-list.tsx';
 
 interface FieldsBuilderProps {
   fields: FormField[];

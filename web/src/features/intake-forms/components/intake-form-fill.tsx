@@ -11,8 +11,8 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { uploadImage } from '#web/features/customers/api/create-upload.ts';
 import { useSubmitResponse } from '#web/features/intake-forms/api/submit-response.ts';
 import { ConsentAnswer, noConsent } from '#web/features/intake-forms/components/consent-answer.tsx';
-import { FieldAnswer } from '#web/features/intake-forms/components/field-answer.tsx';
-import { SignaturePad } from '#web/features/intake-forms/components/signature-pad.tsx';
+import { FieldAnswer } from '#web/components/field-answer.tsx';
+import { SignaturePad } from '#web/components/signature-pad.tsx';
 import { buildResponseData, checkFill, initialFill, screenFieldKey, type FillState } from '#web/features/intake-forms/fill-state.ts';
 
 interface IntakeFormFillProps {

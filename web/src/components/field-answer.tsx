@@ -3,7 +3,7 @@
 // itself (`value`, `selected`, `values.value`, `sign`), as the response keeps the fields with answers.
 import { Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { QuestionnaireField } from '#functions/contract/form-fields.ts';
-import { SignaturePad, type SignatureValue } from '#web/features/intake-forms/components/signature-pad.tsx';
+import { SignaturePad, type SignatureValue } from '#web/components/signature-pad.tsx';
 
 interface FieldAnswerProps {
   field: QuestionnaireField;
