@@ -161,6 +161,28 @@ export const routes = [
   { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', access: 'staff' },
   { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', access: 'staff' },
 
+  // Intake forms, responses, questionnaires and chart entries (REFERENCE §4.6, issue 19).
+  { id: 'forms.intake_forms', method: 'GET', path: '/api/intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form', method: 'GET', path: '/api/intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form_create', method: 'POST', path: '/api/intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form_update', method: 'PATCH', path: '/api/intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.client_intake_forms', method: 'GET', path: '/api/client/intake_forms', group: 'forms', access: 'client' },
+  { id: 'forms.client_intake_form', method: 'GET', path: '/api/client/intake_forms/{id}', group: 'forms', access: 'client' },
+  { id: 'forms.questionnaires', method: 'GET', path: '/api/questionnaires', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire', method: 'GET', path: '/api/questionnaires/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire_create', method: 'POST', path: '/api/questionnaires', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire_update', method: 'PATCH', path: '/api/questionnaires/{id}', group: 'forms', access: 'staff' },
+  // Clients (their own) and staff (a linked client); `public` because the table has no such level: the endpoint refuses anonymous callers.
+  { id: 'forms.response_create', method: 'POST', path: '/api/response_intake_forms', group: 'forms', access: 'public' },
+  { id: 'forms.responses', method: 'GET', path: '/api/response_intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.response', method: 'GET', path: '/api/response_intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.client_responses', method: 'GET', path: '/api/client/response_intake_forms', group: 'forms', access: 'client' },
+  { id: 'forms.client_response', method: 'GET', path: '/api/client/response_intake_forms/{id}', group: 'forms', access: 'client' },
+  { id: 'forms.chart_create', method: 'POST', path: '/api/chart_entries', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_entries', method: 'GET', path: '/api/chart_entries', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_entry', method: 'GET', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_update', method: 'PATCH', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
+
   // Stripe signs its webhook; it sends no session and no Origin.
   { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
   // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).
