@@ -1,0 +1,26 @@
+// check-*: the intake forms a booking needs (REFERENCE §3.6 step 3, issue 19). Online, a client may
+// not book a treatment whose `automatic` form they have no valid response for: 409
+// `intake_forms_required`, the pending forms in `fields` (id → name), nothing booked. Staff bookings
+// are not refused; their appointment records the pending forms (`intake_forms_pending`).
+import { pendingIntakeForms } from '#functions/forms/public.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
+import type { TreatmentInfo } from '#functions/schedule/booking/booking-context-repository.ts';
+
+export interface IntakeQuestion {
+  clientId: string;
+  employeeId: string;
+  treatments: readonly Pick<TreatmentInfo, 'intakeFormIds'>[];
+  timeZone: string;
+  now: Date;
+}
+
+export const intakeFormsMessage = 'Please fill out the intake forms before confirming.';
+
+export function loadPendingForms(q: IntakeQuestion): Promise<{ id: string; name: string }[]> {
+  return pendingIntakeForms({ clientId: q.clientId, employeeId: q.employeeId, formIds: q.treatments.flatMap((t) => t.intakeFormIds), now: q.now, timeZone: q.timeZone });
+}
+
+export async function checkIntakeForms(q: IntakeQuestion): Promise<void> {
+  const pending = await loadPendingForms(q);
+  if (pending.length > 0) throw conflict('intake_forms_required', intakeFormsMessage, Object.fromEntries(pending.map((f) => [f.id, f.name])));
+}
