@@ -17,8 +17,6 @@ export interface NewAppointment {
   productType: string;
   reminder: ReminderKind[];
   products?: AppointmentProduct[];
-  /** The automatic intake forms still unfilled (a staff booking records them; an online one has none). */
-  intakeFormsPending?: { id: string; name: string }[];
   now: string;
 }
 
@@ -48,7 +46,7 @@ export function buildAppointment(n: NewAppointment): AppointmentRecord {
       id: ulid(), treatmentId: t.id, name: t.name, priceCents: t.costCents, position, durationMinutes: t.durationMinutes,
       bufferMinutes: t.bufferMinutes, productId: t.productId, quantity: t.quantity,
     })),
-    products: n.products ?? [], payments: [], notes: {}, intakeFormsPending: n.intakeFormsPending ?? [],
+    products: n.products ?? [], payments: [], notes: {}, intakeFormsPending: [],
     cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: n.now, updatedAt: n.now, version: 1,
   };
 }

@@ -9,7 +9,6 @@ import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appoi
 import { buildAppointment, buildProductLines } from '#functions/schedule/booking/build-appointment.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkReminderChoice } from '#functions/schedule/reminders/check-reminders.ts';
-import { loadPendingForms } from '#functions/schedule/booking/check-intake-forms.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
 import { createAppointment } from '#functions/schedule/booking/create-appointment.ts';
 import { noteAppointmentStart } from '#functions/schedule/booking/first-appointment-repository.ts';
@@ -30,12 +29,9 @@ export async function bookAsStaff(staff: StaffCaller, body: StaffScheduleBody): 
     const subject = checkSubject(loaded.context, employeeId, body.treatment_ids, 'staff');
     checkReminderChoice(body.reminder, loaded.settings);
     checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
-    const intakeFormsPending = await loadPendingForms({
-      clientId: client.id, employeeId, treatments: subject.treatments, timeZone: loaded.settings.timezone, now,
-    });
     const built = buildAppointment({
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'staff', productType: body.product_type,
-      reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), intakeFormsPending, now: now.toISOString(),
+      reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), now: now.toISOString(),
     });
     return createAppointment(built, now.toISOString());
   });
