@@ -43,12 +43,22 @@ export function chartContent(r: Omit<ChartEntryRecord, 'id' | 'version' | 'creat
   };
 }
 
+/** The head of an entry at `r.version` (its latest), in the client's list. */
+export const chartHeadItem = (r: ChartEntryRecord): Item => ({
+  ...chartKeys.entry(r.id), ...chartKeys.entryIndex(r.clientId, r.id), entity: 'chart_entry', id: r.id, ...chartContent(r),
+  version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
+});
+
+/** Version `r.version` of an entry, whole (the seed writes a history with these). */
+export const chartVersionItem = (r: ChartEntryRecord): Item => ({
+  ...versionKey(chartKeys.entry(r.id), r.version), entity: 'chart_entry', id: r.id, ...chartContent(r),
+  version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
+});
+
 /** Create: the head (version 1) and `V#000001`, both new. */
 export function addChartCreate(plan: TransactionPlan, r: ChartEntryRecord): void {
-  const head = chartKeys.entry(r.id);
-  const common = { entity: 'chart_entry', id: r.id, ...chartContent(r), version: 1, created_at: r.createdAt, updated_at: r.updatedAt };
-  plan.put({ ...head, ...chartKeys.entryIndex(r.clientId, r.id), ...common });
-  plan.put({ ...versionKey(head, 1), ...common });
+  plan.put(chartHeadItem(r));
+  plan.put(chartVersionItem(r));
 }
 
 /** T-CHART: `V#<n+1>` and the head's update on `version = :n`; returns the new version number. */

@@ -48,17 +48,23 @@ export interface NewForm {
   now: string;
 }
 
-/** T-FORM-LINK on create: the form, its name claim and the links on each treatment. */
-export function addFormCreate(plan: TransactionPlan, f: NewForm): void {
+/** The stored form of a create (the seed writes the same item). */
+export function newIntakeFormItem(f: NewForm): Item {
   const ids = [...new Set(f.body.treatment_ids)];
-  const item: Item = {
+  return {
     ...formKeys.intakeForm(f.id), ...formKeys.intakeFormIndex(f.id), entity: 'intake_form', id: f.id, ...contentOf(f.body),
     employee_id: f.owner.id, employee_name: f.owner.name, owner_is_admin: f.owner.isAdmin,
     ...(ids.length > 0 ? { treatment_ids: new Set(ids) } : {}), created_at: f.now, updated_at: f.now, version: 1,
   };
-  plan.put(item);
-  plan.put(uniqueNameItem('FORM_NAME', f.body.name, { type: 'intake_form', id: f.id }, f.now), nameTaken);
-  addLinkChanges(plan, f.id, ids, []);
+}
+
+export const formNameItem = (f: Pick<NewForm, 'id' | 'body' | 'now'>): Item => uniqueNameItem('FORM_NAME', f.body.name, { type: 'intake_form', id: f.id }, f.now);
+
+/** T-FORM-LINK on create: the form, its name claim and the links on each treatment. */
+export function addFormCreate(plan: TransactionPlan, f: NewForm): void {
+  plan.put(newIntakeFormItem(f));
+  plan.put(formNameItem(f), nameTaken);
+  addLinkChanges(plan, f.id, [...new Set(f.body.treatment_ids)], []);
 }
 
 /** The other side of T-FORM-LINK: ADD/DELETE the form's id in each treatment's set (commutative). */
