@@ -10,9 +10,8 @@ import {
 } from '#functions/forms/intake-form-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
-
-const sees = (caller: StaffCaller, f: IntakeFormRecord) => caller.isAdmin || f.ownerIsAdmin || f.employeeId === caller.employeeId;
+import { notFound } from '#functions/lib/errors/app-error.ts';
+import { checkMayEdit, seesOwned } from '#functions/forms/ownership.ts';
 
 /** The names of the treatments the forms link to (one BatchGet, AP-CAT-6). */
 export async function treatmentNamesOf(forms: readonly IntakeFormRecord[]): Promise<Map<string, string>> {
@@ -28,14 +27,14 @@ async function answer(forms: readonly IntakeFormRecord[]): Promise<IntakeForm[]>
 /** AP-FORM-1: the forms the caller sees, by name; `treatmentId` keeps those NOT linked to it (the picker). */
 export async function listFormsForStaff(caller: StaffCaller, treatmentId?: string): Promise<IntakeForm[]> {
   const forms = (await listIntakeForms())
-    .filter((f) => sees(caller, f) && (treatmentId === undefined || !f.treatmentIds.includes(treatmentId)))
+    .filter((f) => seesOwned(caller, f) && (treatmentId === undefined || !f.treatmentIds.includes(treatmentId)))
     .sort((a, b) => a.name.localeCompare(b.name));
   return answer(forms);
 }
 
 export async function loadVisibleForm(caller: StaffCaller, id: string, consistent = false): Promise<IntakeFormRecord> {
   const form = await getIntakeForm(id, consistent);
-  if (!form || !sees(caller, form)) throw notFound();
+  if (!form || !seesOwned(caller, form)) throw notFound();
   return form;
 }
 
@@ -56,9 +55,8 @@ export async function createForm(caller: StaffCaller, body: IntakeFormBody): Pro
 
 export async function updateForm(caller: StaffCaller, id: string, body: UpdateIntakeFormBody): Promise<IntakeForm> {
   const current = await loadVisibleForm(caller, id, true);
-  if (!caller.isAdmin && current.employeeId !== caller.employeeId) throw forbidden();
   const { version, ...changes } = body;
-  if (version !== undefined && version !== current.version) throw conflict();
+  checkMayEdit({ caller, current, version });
   const plan = new TransactionPlan();
   addFormUpdate(plan, current, changes, current.version, new Date().toISOString());
   await plan.commit();

@@ -8,9 +8,8 @@ import {
 } from '#functions/forms/questionnaire-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
-
-const sees = (caller: StaffCaller, q: QuestionnaireRecord) => caller.isAdmin || q.ownerIsAdmin || q.employeeId === caller.employeeId;
+import { notFound } from '#functions/lib/errors/app-error.ts';
+import { checkMayEdit, seesOwned } from '#functions/forms/ownership.ts';
 
 export const toQuestionnaire = (q: QuestionnaireRecord): Questionnaire => ({
   id: q.id, name: q.name, template: q.template as QuestionnaireTemplate, employee: { id: q.employeeId, name: q.employeeName },
@@ -19,14 +18,14 @@ export const toQuestionnaire = (q: QuestionnaireRecord): Questionnaire => ({
 
 export async function listQuestionnairesFor(caller: StaffCaller, employeeId?: string): Promise<Questionnaire[]> {
   return (await listQuestionnaires())
-    .filter((q) => sees(caller, q) && (employeeId === undefined || q.employeeId === employeeId))
+    .filter((q) => seesOwned(caller, q) && (employeeId === undefined || q.employeeId === employeeId))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(toQuestionnaire);
 }
 
 async function loadVisible(caller: StaffCaller, id: string, consistent = false): Promise<QuestionnaireRecord> {
   const q = await getQuestionnaire(id, consistent);
-  if (!q || !sees(caller, q)) throw notFound();
+  if (!q || !seesOwned(caller, q)) throw notFound();
   return q;
 }
 
@@ -40,8 +39,7 @@ export async function createQuestionnaire(caller: StaffCaller, body: Questionnai
 
 export async function updateQuestionnaire(caller: StaffCaller, id: string, body: UpdateQuestionnaireBody): Promise<Questionnaire> {
   const current = await loadVisible(caller, id, true);
-  if (!caller.isAdmin && current.employeeId !== caller.employeeId) throw forbidden();
   const { version, ...changes } = body;
-  if (version !== undefined && version !== current.version) throw conflict();
+  checkMayEdit({ caller, current, version });
   return toQuestionnaire(questionnaireFromItem(await updateQuestionnaireItem(id, changes, current.version, new Date().toISOString())));
 }
