@@ -28,8 +28,8 @@ export const handler = createGroupHandler('forms', {
   'forms.response': getResponseEndpoint,
   'forms.client_responses': listClientResponsesEndpoint,
   'forms.client_response': getClientResponseEndpoint,
-  'forms.chart_create': createChartEntryEndpoint,
+  'forms.chart_entry_create': createChartEntryEndpoint,
   'forms.chart_entries': listChartEntriesEndpoint,
   'forms.chart_entry': getChartEntryEndpoint,
-  'forms.chart_update': updateChartEntryEndpoint,
+  'forms.chart_entry_update': updateChartEntryEndpoint,
 });
