@@ -147,14 +147,16 @@ export const routes = [
   { id: 'inventory.request_accept', method: 'POST', path: '/api/inventory_requests/{id}/accept', group: 'inventory', access: 'manager' },
   { id: 'inventory.request_reject', method: 'POST', path: '/api/inventory_requests/{id}/reject', group: 'inventory', access: 'manager' },
   // Scheduling (REFERENCE §4.5). SPEC's `{appointmentId}` is `{id}`: one name per path position.
-  { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', access: 'staff' },
-  { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', access: 'staff' },
-  { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', access: 'staff' },
+  // Availability (hours per employee and location) and the public time-off list run in the locations Lambda (decision
+  // 024): the route table's growth put the schedule bundle over 450 KiB, and locations has the room (issue 19).
+  { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', lambda: 'locations', access: 'staff' },
+  { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', lambda: 'locations', access: 'staff' },
+  { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', lambda: 'locations', access: 'staff' },
   // Time off is written from the employees Lambda (decision 024): it keeps the schedule bundle within 450 KiB.
   { id: 'schedule.unavailability_create', method: 'POST', path: '/api/unavailabilities', group: 'schedule', lambda: 'employees', access: 'staff' },
   { id: 'schedule.unavailability_update', method: 'PUT', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
   { id: 'schedule.unavailability_delete', method: 'DELETE', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
-  { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', access: 'public' },
+  { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', lambda: 'locations', access: 'public' },
   { id: 'schedule.client_slots', method: 'GET', path: '/api/client/slots', group: 'schedule', access: 'public' },
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },

@@ -3,8 +3,10 @@
 import * as z from 'zod';
 import { clientRef, employeeRef, id, locationRef, requiredText } from '#functions/contract/common.ts';
 import { chartField, questionnaireField } from '#functions/contract/form-fields.ts';
+import { fileRef } from '#functions/contract/files.ts';
 
 export const questionnaireTemplate = z.object({ questionnaire_fields: z.array(questionnaireField).min(1, 'Add at least one field').max(300) });
+export type QuestionnaireTemplate = z.output<typeof questionnaireTemplate>;
 /** POST /api/questionnaires (flat or under `questionnaire`). */
 export const questionnaireBody = z.object({ name: requiredText(200), template: questionnaireTemplate });
 export type QuestionnaireBody = z.output<typeof questionnaireBody>;
@@ -43,6 +45,8 @@ export const chartEntry = z.object({
   edited_by: employeeRef,
   client: clientRef,
   location: locationRef.nullable(),
+  /** On `GET /api/chart_entries/{id}` only: 5-minute links to the images the fields name (downloads, audited). */
+  files: z.array(fileRef).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

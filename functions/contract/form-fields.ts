@@ -62,16 +62,15 @@ export const chartField = z.discriminatedUnion('type', [
 ]);
 export type ChartField = z.output<typeof chartField>;
 
-/** The upload ids a list of fields refers to (signatures, drawings, photos), each once. */
-export function fileIdsOf(fields: readonly ChartField[]): string[] {
-  const ids = fields.flatMap((f): (string | null | undefined)[] => {
-    switch (f.type) {
-      case 'signature': return [f.sign_file_id];
-      case 'body_chart': case 'spine': case 'sketch': return [f.image_file_id];
-      case 'side_by_side': return [f.before_file_id, f.after_file_id];
-      case 'file_upload': return f.file_ids;
-      default: return [];
-    }
-  });
-  return [...new Set(ids.filter((v): v is string => typeof v === 'string'))];
+/** The uploads a list of fields refers to (drawn signatures, drawings, photos), each once, with its upload purpose. */
+export function uploadsOf(fields: readonly ChartField[]): { id: string; purpose: 'signature' | 'chart_image' }[] {
+  const found = new Map<string, 'signature' | 'chart_image'>();
+  const add = (id: string | null | undefined, purpose: 'signature' | 'chart_image') => { if (id) found.set(id, purpose); };
+  for (const f of fields) {
+    if (f.type === 'signature') add(f.sign_file_id, 'signature');
+    else if (f.type === 'body_chart' || f.type === 'spine' || f.type === 'sketch') add(f.image_file_id, 'chart_image');
+    else if (f.type === 'side_by_side') [f.before_file_id, f.after_file_id].forEach((id) => add(id, 'chart_image'));
+    else if (f.type === 'file_upload') f.file_ids.forEach((id) => add(id, 'chart_image'));
+  }
+  return [...found].map(([id, purpose]) => ({ id, purpose }));
 }

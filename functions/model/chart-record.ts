@@ -10,6 +10,8 @@ export interface QuestionnaireRecord {
   template: Item;
   employeeId: string;
   employeeName: string;
+  /** The owner was an admin when it was created: every staff member sees admins' templates. */
+  ownerIsAdmin: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -19,7 +21,7 @@ export function questionnaireFromItem(item: Item): QuestionnaireRecord {
   const r = readItem('questionnaire', item);
   return {
     id: r.string('id'), name: r.string('name'), template: r.document('template'), employeeId: r.string('employee_id'),
-    employeeName: r.string('employee_name'), version: r.int('version'), createdAt: r.string('created_at'), updatedAt: r.string('updated_at'),
+    employeeName: r.string('employee_name'), ownerIsAdmin: r.flag('owner_is_admin'), version: r.int('version'), createdAt: r.string('created_at'), updatedAt: r.string('updated_at'),
   };
 }
 

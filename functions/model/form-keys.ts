@@ -1,15 +1,12 @@
 // Keys of intake forms, their responses and questionnaires (docs/data-model.md §2.9, §1.6). Forms and
 // questionnaires each sit in one small GSI1 collection; a client's responses in a GSI1 partition
 // sorted by form then response id (ULIDs: creation order), so a form's newest response is the last.
-import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
 
 export const formKeys = {
   intakeForm: (id: string): Key => ({ PK: `FORM#${id}`, SK: '#META' }),
   allIntakeForms: () => ({ GSI1PK: 'FORMS' }),
   intakeFormIndex: (id: string) => ({ GSI1PK: 'FORMS', GSI1SK: id }),
-  /** `UNIQUE#FORM_NAME#<norm_name>`: "Form name already exists". */
-  formName: (name: string): Key => keys.unique('FORM_NAME', normName(name)),
   response: (id: string): Key => ({ PK: `RESP#${id}`, SK: '#META' }),
   responsesOfClient: (clientId: string) => ({ GSI1PK: `CLIENT#${clientId}#RESP` }),
   responseIndex: (clientId: string, formId: string, id: string) => ({ GSI1PK: `CLIENT#${clientId}#RESP`, GSI1SK: `${formId}#${id}` }),

@@ -17,6 +17,8 @@ export interface IntakeFormRecord {
   /** The owner, and a copy of their name. */
   employeeId: string;
   employeeName: string;
+  /** The owner was an admin when the form was created: every staff member sees admins' forms. */
+  ownerIsAdmin: boolean;
   treatmentIds: string[];
   version: number;
   createdAt: string;
@@ -30,7 +32,7 @@ export function intakeFormFromItem(item: Item): IntakeFormRecord {
     effectiveDate: r.optionalString('effective_date'), validFor: r.enumValue('valid_for', validForValues),
     introduction: r.stringOr('introduction', ''), appointmentType: r.enumValue('appointment_type', appointmentTypes),
     formData: r.document('form_data'), employeeId: r.string('employee_id'), employeeName: r.string('employee_name'),
-    treatmentIds: r.stringSet('treatment_ids'), version: r.int('version'), createdAt: r.string('created_at'), updatedAt: r.string('updated_at'),
+    ownerIsAdmin: r.flag('owner_is_admin'), treatmentIds: r.stringSet('treatment_ids'), version: r.int('version'), createdAt: r.string('created_at'), updatedAt: r.string('updated_at'),
   };
 }
 
