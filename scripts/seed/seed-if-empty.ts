@@ -10,6 +10,7 @@ import { forgetPracticeSettings } from '#functions/lib/settings/practice-setting
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
+import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { seedInvoices } from '#scripts/seed/invoice-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   const clients = clientSeedItems(settings.timezone, now);
   await putAll(accounts);
   await putAll(catalog);
+  await putAll(formsSeedItems(catalog, now));
   await putAll(clients);
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
