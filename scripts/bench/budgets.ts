@@ -29,7 +29,9 @@ export type BudgetName = keyof typeof budgets;
  * common budget). Payments stays over by its own code (the client booking it runs, the cancel routes,
  * checkout): its exception is 470 until issue 23 brings it to 450.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 470 };
+// 470 → 480 (decision 020's rule: measured, rounded up to the next 10 KiB): 471.6 KiB once the
+// invoice write rows joined the route table every bundle carries (issue 18).
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 480 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and
