@@ -12,7 +12,7 @@ import { FormActions } from '#web/components/form-actions.tsx';
 import { FormProblems } from '#web/components/form-problems.tsx';
 import { useSubmitInvoices } from '#web/features/invoices/api/submit-invoices.ts';
 import { InvoiceCard, type CardContext } from '#web/features/invoices/components/invoice-card.tsx';
-import { emptyCard, invoiceInput, type CardDraft } from '#web/features/invoices/invoice-draft.ts';
+import { invoiceInput, type CardDraft } from '#web/features/invoices/invoice-draft.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
