@@ -86,7 +86,7 @@ export function InvoiceCard({ card, index, context, set, onRemove, errorAt }: In
           <Dollars label="Personal Discount" value={card.personal_discount} error={errorAt('personal_discount_cents')} onChange={(v) => set({ personal_discount: v })} />
           <Dollars label="Tip" value={card.tip} error={errorAt('tip_cents')} onChange={(v) => set({ tip: v })} />
         </FieldGrid>
-        <Textarea label="Comments" autosize minRows={2} value={card.comments} onChange={(e) => set({ comments: e.currentTarget.value })} error={errorAt('comments')} />
+        <Textarea label="Comments" rows={2} resize="vertical" value={card.comments} onChange={(e) => set({ comments: e.currentTarget.value })} error={errorAt('comments')} />
         <Group gap="lg">
           {flagKeys.map((key) => <Checkbox key={key} label={flagLabels[key]} checked={card[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />)}
         </Group>

@@ -67,7 +67,7 @@ export function InvoiceEditForm({ invoice, withOverhead, labels }: InvoiceEditFo
         )}
         {withOverhead && <TextInput {...form.inputProps('overhead_fee_value', 'Overhead Fee value')} error={form.errorAt('overhead_fee_value')} inputMode="decimal" />}
       </FieldGrid>
-      <Textarea {...form.inputProps('notes', 'Note to self')} error={form.errorAt('notes')} autosize minRows={2} />
+      <Textarea {...form.inputProps('notes', 'Note to self')} error={form.errorAt('notes')} rows={2} resize="vertical" />
       <FormProblems error={edit.error} title="Not saved" otherErrors={form.otherErrors} />
       <FormActions label={labels.save} pending={edit.isPending} />
       </Stack>

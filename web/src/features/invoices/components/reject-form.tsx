@@ -20,7 +20,7 @@ export function RejectForm({ id, number, onDone }: { id: string; number: number;
   return (
     <form noValidate aria-label={`Reject invoice #${number}`} onSubmit={submitHandler(form, mutation, { onSuccess: done })}>
       <Stack gap="sm">
-        <Textarea {...form.inputProps('feedback', 'Feedback')} description="What the provider must change before resubmitting" autosize minRows={3} />
+        <Textarea {...form.inputProps('feedback', 'Feedback')} description="What the provider must change before resubmitting" rows={3} resize="vertical" />
         <FormProblems error={reject.error} title="Not rejected" otherErrors={form.otherErrors} />
         <FormActions label="Reject invoice" pendingLabel="Rejecting…" pending={reject.isPending} />
       </Stack>

@@ -13,6 +13,7 @@ import { FormProblems } from '#web/components/form-problems.tsx';
 import { useSubmitInvoices } from '#web/features/invoices/api/submit-invoices.ts';
 import { InvoiceCard, type CardContext } from '#web/features/invoices/components/invoice-card.tsx';
 import { invoiceInput, type CardDraft } from '#web/features/invoices/invoice-draft.ts';
+import { placeServerFields } from '#web/features/invoices/server-fields.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -42,7 +43,7 @@ export function SubmitInvoicesForm({ context, newCard }: SubmitInvoicesFormProps
         form.reset({ invoices: [newCard()] });
       },
       (error: unknown) => {
-        if (error instanceof ApiError && formRef.current) form.showServerErrors(error.fields, formRef.current);
+        if (error instanceof ApiError && formRef.current) form.showServerErrors(placeServerFields(error.fields, cards), formRef.current);
       },
     );
   };
