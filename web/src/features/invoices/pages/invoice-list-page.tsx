@@ -1,7 +1,7 @@
 // `/invoicelist` (admin; REFERENCE §5): Non-finalized / Finalized / Rejected, a search by Invoice ID,
 // Client Name or Employee Name, the rows grouped by submission, numbered pages, "See More Details",
 // and Finalize and Delete for the selected rows (the server answers per invoice).
-import { Group, Pagination, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Group, NativeSelect, Pagination, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { InvoiceItem } from '#functions/contract/invoice-views.ts';
@@ -33,7 +33,7 @@ export function InvoiceListPage() {
     <Page title="Invoice List" width="wide">
       <SegmentedControl aria-label="Invoices to show" data={tabs} value={tab} onChange={(v) => { setTab(v as Tab); restart(); }} maw={480} />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Search by" data={fields} value={field} onChange={(v) => { if (v) { setField(v as Field); restart(); } }} allowDeselect={false} w={170} />
+        <NativeSelect label="Search by" data={fields} value={field} onChange={(e) => { setField(e.currentTarget.value as Field); restart(); }} w={170} />
         <SearchField label="Search" placeholder={fields.find((f) => f.value === field)?.label ?? ''} value={query} onChange={(v) => { setQuery(v); restart(); }} />
       </Group>
       {list.isPending ? <ScreenLoader /> : list.isError ? (
