@@ -142,4 +142,19 @@ export const expectations: Record<RouteId, Row> = {
   'payments.remove_card': signedInRoute,
   'payments.remaining_pay': clientRoute,
   'payments.remaining_paid': staffRoute,
+
+  'invoices.list': staffRoute,
+  'invoices.get': staffRoute,
+  'invoices.employee_invoices': staffRoute,
+  'invoices.employees_invoice': staffRoute,
+  'invoices.invoice_lists': adminRoute,
+  'invoices.finalized': adminRoute,
+  // Mentors (their own fee invoices) and admins: the service refuses everyone else.
+  'invoices.mentors_invoice': row(401, 403, 403, 'ok', 403, 'ok'),
+  'invoices.mentorship': staffRoute,
+  'invoices.client_invoices': staffRoute,
+  'documents.invoice_pdf': staffRoute,
+  'documents.invoice_download': staffRoute,
+  'documents.print_receipt': staffRoute,
+  'documents.email_receipt': staffRoute,
 };
