@@ -14,8 +14,8 @@ import { renderApp } from '#test/web/render-app.tsx';
 function open(api: InvoiceApi = {}, path = '/invoicelist', staff = adminProfile) {
   const invoices = invoiceHandlers({
     pages: {
-      'invoices.invoice_lists': (q) => (q.get('status') === 'finalized' ? pageOf([finalizedOne]) : pageOf([submittedOne, otherGroup, submittedTwo], Number(q.get('page') ?? 1), 3)),
-      'invoices.finalized_invoice': () => pageOf([finalizedOne]),
+      'invoices.invoice_lists': (q) => (q.get('is_finalized') === 'true' ? pageOf([finalizedOne]) : pageOf([submittedOne, otherGroup, submittedTwo], Number(q.get('page') ?? 1), 3)),
+      'invoices.finalized': () => pageOf([finalizedOne]),
     },
     invoices: [invoiceFixture(submittedOne), invoiceFixture(finalizedOne, { status: 'finalized' })],
     ...api,
@@ -33,11 +33,11 @@ describe('/invoicelist', { timeout: 30_000 }, () => {
     const table = within(await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 }));
     const headings = table.getAllByRole('rowheader').map((h) => h.textContent);
     expect(headings).toEqual(['Submission of Dana Whitfield · 2 invoices', 'Submission of Lucas Moreau · 1 invoice']);
-    expect(queries('invoices.invoice_lists')[0]?.get('status')).toBe('submitted');
+    expect(queries('invoices.invoice_lists')[0]?.get('is_finalized')).toBe('false');
 
     await user.click(screen.getByRole('radio', { name: 'Finalized' }));
     expect(await screen.findByRole('cell', { name: '90' })).toBeInTheDocument();
-    expect(queries('invoices.invoice_lists').at(-1)?.get('status')).toBe('finalized');
+    expect(queries('invoices.invoice_lists').at(-1)?.get('is_finalized')).toBe('true');
 
     await user.click(screen.getByRole('radio', { name: 'Non-finalized' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Search by' }), 'Client Name');

@@ -67,7 +67,7 @@ export function emptyCard(instantPay: boolean, dateOfService: string): CardDraft
 /** Typed dollars → cents; blank is 0, text that is no amount stays text so the schema names it. */
 export const centsInput = (text: string): number | string => (text.trim() === '' ? 0 : (parseMoney(text) ?? text));
 
-const linesInput = (lines: readonly LineDraft[]) => lines.map((l) => ({ product_id: l.product_id, quantity: quantityInput(l.quantity) }));
+export const linesInput = (lines: readonly LineDraft[]) => lines.map((l) => ({ product_id: l.product_id, quantity: quantityInput(l.quantity) }));
 
 /** The card as the submission keys of REFERENCE §4.4 (before the contract's schema checks them). */
 export function invoiceInput(card: CardDraft) {

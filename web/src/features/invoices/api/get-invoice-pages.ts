@@ -11,13 +11,27 @@ import { apiJson } from '#web/lib/api-client.ts';
 export const invoicePageSize = 12;
 
 export type SearchField = 'invoice_id' | 'client_name' | 'employee_name';
+/** The Invoice List toggle: Finalized is finalized or later (payment scheduled, paid). */
+export type ReviewTab = 'non_finalized' | 'finalized' | 'rejected';
+const reviewFilters: Record<ReviewTab, Record<string, string>> = {
+  non_finalized: { is_finalized: 'false' }, finalized: { is_finalized: 'true' }, rejected: { status: 'rejected' },
+};
 
 export type InvoicePageRequest =
   | { list: 'all'; page: number; status?: InvoiceStatus; per_page?: number }
-  | { list: 'review'; page: number; status: InvoiceStatus | 'non_finalized'; query: string; field: SearchField }
+  | { list: 'review'; page: number; status: ReviewTab; query: string; field: SearchField }
   | { list: 'to_pay'; page: number }
   | { list: 'mine'; page: number; is_finalized: boolean }
-  | { list: 'mentor'; page: number };
+  | { list: 'mentor'; page: number }
+  | { list: 'client'; page: number; clientId: string; filters: ClientInvoiceFilters };
+
+/** The Billing tab's filters (REFERENCE §4.4 client_invoices); blank means any. */
+export interface ClientInvoiceFilters {
+  location_id?: string;
+  employee_id?: string;
+  is_paid?: 'true' | 'false';
+  invoice_age?: string;
+}
 
 function fetchPage(request: InvoicePageRequest, signal?: AbortSignal): Promise<InvoicePage> {
   const common = { schema: invoicePage, signal };
@@ -25,17 +39,16 @@ function fetchPage(request: InvoicePageRequest, signal?: AbortSignal): Promise<I
   switch (request.list) {
     case 'all':
       return apiJson('invoices.list', { ...common, query: { ...page, per_page: request.per_page ?? invoicePageSize, status: request.status } });
-    case 'review': {
-      // "Non-finalized" is `is_finalized=false` (submitted); the others name their status.
-      const filter = request.status === 'non_finalized' ? { is_finalized: 'false', status: 'submitted' } : { status: request.status };
-      return apiJson('invoices.invoice_lists', { ...common, query: { ...page, ...filter, query: request.query.trim() || undefined, field: request.field } });
-    }
+    case 'review':
+      return apiJson('invoices.invoice_lists', { ...common, query: { ...page, ...reviewFilters[request.status], query: request.query.trim() || undefined, field: request.field } });
     case 'to_pay':
-      return apiJson('invoices.finalized_invoice', { ...common, query: page });
+      return apiJson('invoices.finalized', { ...common, query: page });
     case 'mine':
       return apiJson('invoices.employees_invoice', { ...common, query: { ...page, is_finalized: String(request.is_finalized) } });
     case 'mentor':
       return apiJson('invoices.mentors_invoice', { ...common, query: page });
+    case 'client':
+      return apiJson('invoices.client_invoices', { ...common, params: { id: request.clientId }, query: { ...page, ...request.filters } });
   }
 }
 

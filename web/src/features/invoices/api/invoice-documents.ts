@@ -7,19 +7,19 @@ import { buildPath } from '#functions/routes.ts';
 import { apiJson, withQuery } from '#web/lib/api-client.ts';
 
 /** `show_pdf`: the invoice inline ("DRAFT" until finalized). */
-export const invoicePdfUrl = (id: string): string => buildPath('invoices.show_pdf', { id });
+export const invoicePdfUrl = (id: string): string => buildPath('documents.invoice_pdf', { id });
 
 /** `download_attachment`: the same PDF as `invoice-{number}.pdf`. */
-export const invoiceDownloadUrl = (id: string): string => buildPath('invoices.download_attachment', { id });
+export const invoiceDownloadUrl = (id: string): string => buildPath('documents.invoice_download', { id });
 
 /** `print_receipt`: the client's receipt, inline; an admin may narrow it to one employee. */
 export const receiptUrl = (clientId: string, employeeId?: string): string =>
-  withQuery(buildPath('invoices.print_receipt'), { client_id: clientId, employee_id: employeeId });
+  withQuery(buildPath('documents.print_receipt'), { client_id: clientId, employee_id: employeeId });
 
 /** POST `/api/invoices/{employee_id|all}/email_receipt?client_id=`: "Your Invoice Receipt" to the client. */
 export function useEmailReceipt() {
   return useMutation({
     mutationFn: ({ clientId, employeeId }: { clientId: string; employeeId: string }) =>
-      apiJson('invoices.email_receipt', { params: { employee_id: employeeId }, query: { client_id: clientId }, schema: messageResponse }),
+      apiJson('documents.email_receipt', { params: { id: employeeId }, query: { client_id: clientId }, schema: messageResponse }),
   });
 }

@@ -9,12 +9,11 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
-import { useInvoicePage, type SearchField as Field } from '#web/features/invoices/api/get-invoice-pages.ts';
+import { useInvoicePage, type ReviewTab as Tab, type SearchField as Field } from '#web/features/invoices/api/get-invoice-pages.ts';
 import { BulkActions } from '#web/features/invoices/components/bulk-actions.tsx';
 import { GroupedInvoiceTable } from '#web/features/invoices/components/grouped-invoice-table.tsx';
 import { InvoiceDetailsModal } from '#web/features/invoices/components/invoice-details-modal.tsx';
 
-type Tab = 'non_finalized' | 'finalized' | 'rejected';
 const tabs = [{ value: 'non_finalized', label: 'Non-finalized' }, { value: 'finalized', label: 'Finalized' }, { value: 'rejected', label: 'Rejected' }];
 const fields = [{ value: 'invoice_id', label: 'Invoice ID' }, { value: 'client_name', label: 'Client Name' }, { value: 'employee_name', label: 'Employee Name' }];
 
