@@ -22,19 +22,22 @@ import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 type Answer = '' | 'yes' | 'no';
 interface EvalDraft extends Record<string, unknown> {
-  mentor_id: string; client_id: string; location_id: string; date_of_service: string; mp_products: LineDraft[]; paid: string;
+  mentor_id: string; client_id: string; location_id: string; date_of_service: string; mp_products: LineDraft[]; amt_paid_for_mp_products_cents: string;
   service_experience: Answer; comfort_with_modality: Answer; mentor_value_provided: Answer;
   service_experience_reason: string; comfort_with_modality_reason: string; mentor_value_provided_reason: string;
 }
 
-const batch = z.object({ invoices: z.tuple([submittedInvoice]) });
+// The contract asks for the answers only once a mentor is named (that is what makes an evaluation);
+// this form is always one, so it asks for all of them at once.
+const evaluation = submittedInvoice.superRefine((v, ctx) => {
+  if (v.mentor_id === undefined) ctx.addIssue({ code: 'custom', path: ['mentor_id'], message: "Mentor can't be blank" });
+  for (const [key] of evaluationQuestions) if (v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: "Answer can't be blank" });
+});
 const answer = (a: Answer) => (a === '' ? undefined : a === 'yes');
 const toInput = (d: EvalDraft) => ({
-  invoices: [{
-    mentor_id: d.mentor_id || undefined, client_id: d.client_id || undefined, location_id: d.location_id, date_of_service: d.date_of_service,
-    mp_products: linesInput(d.mp_products), amt_paid_for_mp_products_cents: centsInput(d.paid),
-    ...Object.fromEntries(evaluationQuestions.flatMap(([key]) => [[key, answer(d[key])], [`${key}_reason`, d[`${key}_reason`]]])),
-  }],
+  mentor_id: d.mentor_id || undefined, client_id: d.client_id || undefined, location_id: d.location_id, date_of_service: d.date_of_service,
+  mp_products: linesInput(d.mp_products), amt_paid_for_mp_products_cents: centsInput(d.amt_paid_for_mp_products_cents),
+  ...Object.fromEntries(evaluationQuestions.flatMap(([key]) => [[key, answer(d[key])], [`${key}_reason`, d[`${key}_reason`]]])),
 });
 
 interface MentorshipEvalFormProps {
@@ -47,19 +50,19 @@ interface MentorshipEvalFormProps {
 
 export function MentorshipEvalForm({ profile, stock, clients, locations, today }: MentorshipEvalFormProps) {
   const initial: EvalDraft = {
-    mentor_id: '', client_id: '', location_id: '', date_of_service: today, mp_products: [], paid: '',
+    mentor_id: '', client_id: '', location_id: '', date_of_service: today, mp_products: [], amt_paid_for_mp_products_cents: '',
     service_experience: '', comfort_with_modality: '', mentor_value_provided: '', service_experience_reason: '', comfort_with_modality_reason: '', mentor_value_provided_reason: '',
   };
-  const form = useZodForm(batch, initial, toInput);
+  const form = useZodForm(evaluation, initial, toInput);
   const submit = useSubmitInvoices();
   const mentors = (useMentors().data ?? []).filter((m) => m.id !== profile.id);
-  const at = (key: string) => form.errorAt(`invoices.0.${key}`);
+  const at = form.errorAt;
   const pick = (key: 'mentor_id' | 'client_id' | 'location_id', label: string, data: { value: string; label: string }[]) => (
     <Select label={label} data={data} value={form.values[key] || null} onChange={(v) => form.set(key, v ?? '')} error={at(key)} searchable required />
   );
   const done = () => { notifySuccess('Your mentorship evaluation was submitted.'); form.reset(initial); };
   return (
-    <form noValidate aria-label="Submit Mentorship Eval" onSubmit={submitHandler(form, { ...submit, mutateAsync: (b: z.output<typeof batch>) => submit.mutateAsync(b.invoices) }, { onSuccess: done })}>
+    <form noValidate aria-label="Submit Mentorship Eval" onSubmit={submitHandler(form, { ...submit, mutateAsync: (b: z.output<typeof evaluation>) => submit.mutateAsync([b]) }, { onSuccess: done })}>
       <Stack gap="md">
         <FieldGrid>
           {pick('mentor_id', 'Mentor', mentors.map((m) => ({ value: m.id, label: m.name })))}
@@ -67,8 +70,8 @@ export function MentorshipEvalForm({ profile, stock, clients, locations, today }
           {pick('location_id', 'Location', locations.map((l) => ({ value: l.id, label: l.name })))}
           <TextInput type="date" {...form.inputProps('date_of_service', 'Date of Service')} error={at('date_of_service')} required />
         </FieldGrid>
-        <ProductSection title="Mentorship products" lines={form.values.mp_products} choices={stock} onChange={(lines) => form.set('mp_products', lines)} errorAt={(p) => at(p === '' ? 'products' : `mp_products.${p}`)} />
-        <TextInput {...form.inputProps('paid', 'Amount Client Paid (Mentorship products)')} error={at('amt_paid_for_mp_products_cents')} leftSection="$" inputMode="decimal" />
+        <ProductSection title="Mentorship products" lines={form.values.mp_products} choices={stock} onChange={(lines) => form.set('mp_products', lines)} errorAt={(p) => (p === '' ? undefined : at(`mp_products.${p}`))} />
+        <TextInput {...form.inputProps('amt_paid_for_mp_products_cents', 'Amount Client Paid (Mentorship products)')} leftSection="$" inputMode="decimal" />
         {evaluationQuestions.map(([key, question]) => (
           <Stack key={key} gap={6}>
             <Radio.Group label={question} value={form.values[key]} onChange={(v) => form.set(key, v as Answer)} error={at(key)} required>
