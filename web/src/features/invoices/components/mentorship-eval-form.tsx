@@ -3,7 +3,7 @@
 // them, and the three yes/no questions, each with a reason. It goes through the same submission as
 // invoices, as an evaluation (no charge, never paid out); my own mentors still get their fee.
 import { Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { ClientRef, LocationRef } from '#functions/contract/common.ts';
 import { submittedInvoice } from '#functions/contract/invoices.ts';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
