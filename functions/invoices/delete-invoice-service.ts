@@ -2,7 +2,7 @@
 // and its live fee invoices leave every list; stock still deducted (a submitted invoice) goes back
 // in the same transaction. A finalized invoice cannot be deleted (409 `invalid_state`).
 import type { DestroyMultipleResponse, Invoice } from '#functions/contract/invoice-views.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import { addStockReturn } from '#functions/invoices/invoice-stock.ts';
 import { addGroupUpdate, addInvoiceSoftDelete } from '#functions/invoices/invoice-write-repository.ts';
 import { loadGroup, loadInvoice } from '#functions/invoices/load-invoice.ts';

@@ -6,7 +6,7 @@ import type { Invoice } from '#functions/contract/invoice-views.ts';
 import type { AdminInvoiceEdit } from '#functions/contract/invoices.ts';
 import { loadEmployee } from '#functions/employees/public.ts';
 import { computedAmounts, ratesOf } from '#functions/invoices/invoice-amounts.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import { addHistory, addInvoiceEdit } from '#functions/invoices/invoice-write-repository.ts';
 import { loadInvoice } from '#functions/invoices/load-invoice.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';

@@ -3,7 +3,7 @@
 // version, so of two finalizations in one group exactly one sees it complete (the other re-reads).
 // Always 200 with `group_finalized` and `pending_invoice_ids` (CB 4).
 import type { FinalizeMultipleResponse, FinalizeResponse } from '#functions/contract/invoice-views.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { addGroupUpdate, addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
 import { sendGroupDocument } from '#functions/invoices/group-documents.ts';
@@ -48,10 +48,10 @@ export async function finalizeInvoice({ caller, id, notices, logger }: {
 }): Promise<FinalizeResponse> {
   const done = await retryOnVersionConflict(() => attemptFinalize(caller, id, notices));
   if (done.complete && !done.wasComplete) {
-    await sendGroupDocument({ state: done.state, family: familyOf(done.invoice), changed: [done.invoice], notices, logger });
+    await sendGroupDocument({ state: done.state, family: familyOf(done.invoice), notices, logger });
   }
   const pending = pendingIds(done.invoice, done.state.members);
-  return { invoice: await toInvoice(done.invoice, { fellowNonFinalized: pending }), group_finalized: done.complete, pending_invoice_ids: pending };
+  return { invoice: await toInvoice(done.invoice, pending), group_finalized: done.complete, pending_invoice_ids: pending };
 }
 
 /** `finalize_multiple`: each invoice on its own; the message lists what is done and which fellows still wait. */

@@ -1,8 +1,7 @@
-// load-* steps of the per-invoice routes (REFERENCE §1 "Visible invoice"): a missing, deleted or
-// invisible invoice is 404 on every route; the group with all its members for the fellows rule.
-import { isFinalized } from '#functions/invoices/invoice-dto.ts';
+// load-* steps of the invoice writes: the live invoice (404 when missing or deleted; visibility for
+// staff routes is read/invoice-visibility.ts) and the group with its members for the fellows rule.
+import { isFinalized } from '#functions/invoices/read/invoice-dto.ts';
 import { getInvoice, getInvoiceGroup, getInvoices } from '#functions/invoices/invoice-repository.ts';
-import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { notFound } from '#functions/lib/errors/app-error.ts';
 import type { GroupFamily } from '#functions/model/invoice-keys.ts';
 import type { InvoiceGroupRecord } from '#functions/model/invoice-group-record.ts';
@@ -13,21 +12,6 @@ export async function loadInvoice(id: string): Promise<InvoiceRecord> {
   const invoice = await getInvoice(id, true);
   if (!invoice || invoice.deletedAt !== null) throw notFound();
   return invoice;
-}
-
-/**
- * The invoice if the caller may see it: admins all; staff their own; a mentor also the evaluations
- * naming them and the source invoice behind their own fee invoices. Anything else is 404.
- */
-export async function loadVisibleInvoice({ caller, id }: { caller: StaffCaller; id: string }): Promise<InvoiceRecord> {
-  const invoice = await loadInvoice(id);
-  if (caller.isAdmin || invoice.employeeId === caller.employeeId) return invoice;
-  if (caller.isMentor && invoice.kind === 'evaluation' && invoice.mentorId === caller.employeeId) return invoice;
-  if (caller.isMentor && invoice.feeInvoiceIds.length > 0) {
-    const fees = await getInvoices(invoice.feeInvoiceIds);
-    if ([...fees.values()].some((f) => f.employeeId === caller.employeeId && f.deletedAt === null)) return invoice;
-  }
-  throw notFound();
 }
 
 export interface GroupState {

@@ -2,7 +2,7 @@
 // "manual"`. The payouts issue adds the cancellation of an untransferred ScheduledPayout to this
 // transaction (data model T-PAYOUT); none exists before it.
 import type { MarkPaidResponse } from '#functions/contract/invoice-views.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
 import { loadInvoice } from '#functions/invoices/load-invoice.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';

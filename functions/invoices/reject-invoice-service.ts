@@ -1,12 +1,12 @@
 // Reject (REFERENCE §3.8; admin, from `submitted` or `finalized`, feedback required; data model
 // T-REJECT): the invoice and its fee invoices become `rejected`, its stock goes back to the employee,
 // and the group moves on its version — all in one transaction. The invoice is kept (CB 4).
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { addStockReturn } from '#functions/invoices/invoice-stock.ts';
 import { addGroupUpdate, addHistory, addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
 import { sendGroupDocument } from '#functions/invoices/group-documents.ts';
-import { familyComplete, familyMembers, loadGroup, loadInvoice, type GroupState } from '#functions/invoices/load-invoice.ts';
+import { familyComplete, familyMembers, familyOf, loadGroup, loadInvoice, type GroupState } from '#functions/invoices/load-invoice.ts';
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -51,15 +51,16 @@ export async function rejectInvoice({ caller, id, feedback, notices, logger }: {
   caller: StaffCaller; id: string; feedback: string; notices: InvoiceNotices; logger: Logger;
 }): Promise<{ invoice: Invoice }> {
   const done = await retryOnVersionConflict(() => attemptReject(caller, id, feedback));
-  const serviceLeft = familyMembers(done.state, 'service');
-  await notices.rejected({ invoice: done.invoice, feedback, wholeGroupRejected: serviceLeft.length === 0 })
+  const groupInvoices = [...done.state.members.values()].filter((m) => familyOf(m) === 'service');
+  const wholeGroupRejected = familyMembers(done.state, 'service').length === 0;
+  await notices.rejected({ invoice: done.invoice, feedback, groupInvoices, wholeGroupRejected })
     .catch((error: unknown) => logger.error('invoice rejected email failed', { invoice_id: id, err: error }));
   // The remaining fellows may now all be finalized: the group mail goes out (REFERENCE §3.8 Reject).
   if (done.state.group.finalizedTotally && !done.before.group.finalizedTotally) {
-    await sendGroupDocument({ state: done.state, family: 'service', changed: [], notices, logger });
+    await sendGroupDocument({ state: done.state, family: 'service', notices, logger });
   }
   if (done.state.group.mentorFinalizedTotally && !done.before.group.mentorFinalizedTotally) {
-    await sendGroupDocument({ state: done.state, family: 'mentor', changed: [], notices, logger });
+    await sendGroupDocument({ state: done.state, family: 'mentor', notices, logger });
   }
   return { invoice: await toInvoice(done.invoice) };
 }

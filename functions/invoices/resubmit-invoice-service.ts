@@ -5,7 +5,7 @@ import type { Invoice } from '#functions/contract/invoice-views.ts';
 import type { ResubmitInvoice } from '#functions/contract/invoices.ts';
 import { addInvoiceImages, nextImages } from '#functions/invoices/attach-images.ts';
 import { feeContentOf, invoiceContentOf } from '#functions/invoices/build-invoices.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { addStockDeduction } from '#functions/invoices/invoice-stock.ts';
 import { addGroupUpdate, addHistory, addInvoiceTransition, invoiceContent } from '#functions/invoices/invoice-write-repository.ts';

@@ -6,7 +6,7 @@ import type { SubmitInvoicesResponse } from '#functions/contract/invoice-views.t
 import type { SubmittedInvoice } from '#functions/contract/invoices.ts';
 import { sendClientInvitation } from '#functions/clients/public.ts';
 import { addSubmission, type Submission } from '#functions/invoices/create-submission.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { readInvoiceCounter } from '#functions/invoices/invoice-repository.ts';
 import { loadSubmission } from '#functions/invoices/load-submission.ts';
@@ -43,6 +43,6 @@ export async function submitInvoices({ caller, invoices, notices, logger }: {
   const pending = submission.invoices.map((r) => r.id);
   return {
     id: submission.group.id, finalized_totally: false,
-    invoices: await Promise.all(submission.invoices.map((r) => toInvoice(r, { fellowNonFinalized: pending.filter((id) => id !== r.id) }))),
+    invoices: await Promise.all(submission.invoices.map((r) => toInvoice(r, pending.filter((id) => id !== r.id)))),
   };
 }

@@ -4,9 +4,9 @@
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import { invoiceStatuses, type UpdateImagesBody } from '#functions/contract/invoices.ts';
 import { addInvoiceImages, nextImages } from '#functions/invoices/attach-images.ts';
-import { toInvoice } from '#functions/invoices/invoice-dto.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import { addInvoiceEdit, imageItem } from '#functions/invoices/invoice-write-repository.ts';
-import { loadVisibleInvoice } from '#functions/invoices/load-invoice.ts';
+import { loadVisibleInvoice } from '#functions/invoices/read/invoice-visibility.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { forbidden } from '#functions/lib/errors/app-error.ts';
@@ -14,7 +14,7 @@ import { forbidden } from '#functions/lib/errors/app-error.ts';
 const ownerStatuses = ['submitted', 'rejected'] as const;
 
 export async function updateInvoiceImages({ caller, id, body }: { caller: StaffCaller; id: string; body: UpdateImagesBody }): Promise<Invoice> {
-  const current = await loadVisibleInvoice({ caller, id });
+  const current = await loadVisibleInvoice(caller, id);
   const owner = current.employeeId === caller.employeeId && current.kind !== 'mentor_fee';
   if (!caller.isAdmin && !(owner && (ownerStatuses as readonly string[]).includes(current.status))) {
     throw forbidden('Images can be changed by the provider while the invoice is submitted or rejected.');

@@ -4,6 +4,7 @@ import { editInvoice } from '#functions/invoices/edit-invoice-service.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { invoiceParams } from '#functions/invoices/invoice-params.ts';
 import { resubmitInvoice } from '#functions/invoices/resubmit-invoice-service.ts';
+import { loadVisibleInvoice } from '#functions/invoices/read/invoice-visibility.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { forbidden } from '#functions/lib/errors/app-error.ts';
 
@@ -15,9 +16,11 @@ export const updateInvoiceEndpoint = (notices: InvoiceNotices) => defineEndpoint
   params: invoiceParams,
   body: updateInvoiceBody,
   response: invoiceView,
-  handler: ({ caller, params, body, request }) => {
+  handler: async ({ caller, params, body, request }) => {
     if (isResubmission(body)) return resubmitInvoice({ caller, id: params.id, body, notices, logger: request.logger });
-    if (!caller.isAdmin) throw forbidden();
-    return editInvoice({ caller, id: params.id, body });
+    if (caller.isAdmin) return editInvoice({ caller, id: params.id, body });
+    // An invoice the caller may not see is 404; their own is 403 (only admins edit).
+    await loadVisibleInvoice(caller, params.id);
+    throw forbidden();
   },
 });
