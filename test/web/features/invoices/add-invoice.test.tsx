@@ -94,7 +94,7 @@ describe('/addinvoice', { timeout: 45_000 }, () => {
 
   it('shows a 409 insufficient_stock on the product it names', async () => {
     const { user } = open({
-      answers: { 'invoices.submit': () => apiErrorResponse(409, 'insufficient_stock', 'Not enough stock: Botox Unit has 12 available.', { [botoxRef.id]: 'Only 12 available' }) },
+      answers: { 'invoices.submit': () => apiErrorResponse(409, 'insufficient_stock', 'Not enough stock: Botox Unit has 12 available.', { quantity: 'Only 12 available' }) },
     });
     const card = within(await firstCard());
     await fillCard(user, card, '12');

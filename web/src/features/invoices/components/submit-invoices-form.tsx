@@ -43,7 +43,7 @@ export function SubmitInvoicesForm({ context, newCard }: SubmitInvoicesFormProps
         form.reset({ invoices: [newCard()] });
       },
       (error: unknown) => {
-        if (error instanceof ApiError && formRef.current) form.showServerErrors(placeServerFields(error.fields, cards), formRef.current);
+        if (error instanceof ApiError && formRef.current) form.showServerErrors(placeServerFields(error, cards, context.catalogue), formRef.current);
       },
     );
   };
