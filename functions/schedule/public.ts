@@ -20,5 +20,9 @@ export { canSee, mayChangeLines, visibleOrNotFound } from '#functions/schedule/a
 export { updateNoteEndpoint } from '#functions/schedule/notes/update-note-endpoint.ts';
 export { cancelAsClient, cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
 export { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
+export { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
+export { listPublicUnavailabilityEndpoint } from '#functions/schedule/availability/list-public-unavailability-endpoint.ts';
+export { listAvailabilitiesEndpoint } from '#functions/schedule/availability/list-availabilities-endpoint.ts';
+export { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
 export { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
 export { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';
