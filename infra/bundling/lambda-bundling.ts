@@ -19,7 +19,15 @@ const alias = {
   'mnemonist/lru-cache': './infra/bundling/lru-cache.ts',
   'brotli/decompress.js': './infra/bundling/no-brotli.ts',
   '#functions/lib/pdf/document-font.ts': './infra/bundling/bundled-document-font.ts',
+  '#functions/lib/stripe/load-stripe-sdk.ts': './infra/bundling/load-stripe-sdk.ts',
 };
+
+/**
+ * Modules a bundle imports lazily from a file of their own beside index.mjs, so a cold start does not
+ * parse them (issue 23): the Stripe SDK (~240 KiB) is needed only by the requests that call Stripe.
+ * A bundle gets the file when its index.mjs names it (the stand-in's `new URL('./<file>', …)`).
+ */
+export const lazyModules = [{ entry: 'functions/lib/stripe/stripe-sdk.ts', file: 'stripe-sdk.mjs' }] as const;
 
 /** A bundle that imports a font gets the file copied beside it, not inlined (decision 022). */
 const loader = { '.ttf': 'file' } as const;
@@ -56,7 +64,33 @@ export const cdkBundling: BundlingOptions = {
   banner: core.banner,
   loader: { ...loader },
   esbuildArgs: { '--alias': Object.entries(alias).map(([from, to]) => `${from}=${to}`) },
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => lazyModules.map(({ entry, file }) => lazyModuleCommand({ inputDir, entry, outfile: `${outputDir}/${file}` })),
+  },
 };
+
+/** The shell step that builds a lazy module beside index.mjs, with the flags of the main build. */
+function lazyModuleCommand({ inputDir, entry, outfile }: { inputDir: string; entry: string; outfile: string }): string {
+  const flags = [
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    `--target=${core.target}`,
+    `--main-fields=${core.mainFields.join(',')}`,
+    '--minify',
+    '--sourcemap',
+    '--sources-content=false',
+    '--log-level=warning',
+    `--banner:js=${JSON.stringify(core.banner)}`,
+    ...Object.entries(alias).map(([from, to]) => `--alias:${from}=${to}`),
+    `--outfile=${JSON.stringify(outfile)}`,
+  ];
+  const index = JSON.stringify(outfile.replace(/[^/]+$/, 'index.mjs'));
+  const name = outfile.replace(/^.*\//, '');
+  return `cd ${JSON.stringify(inputDir)} && if grep -q ${JSON.stringify(name)} ${index}; then npx --no-install esbuild ${JSON.stringify(entry)} ${flags.join(' ')}; fi`;
+}
 
 /** The same build as `cdkBundling`, for esbuild's JS API: `entry` bundled to `outfile` (index.mjs). */
 export function esbuildBuildOptions(entry: string, outfile: string): BuildOptions {
@@ -77,4 +111,12 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
     loader,
     logLevel: 'warning',
   };
+}
+
+/** The lazy modules a built index.mjs names, as esbuild builds to write beside it (same options). */
+export function lazyModuleBuildOptions(outfile: string, bundleCode: string): BuildOptions[] {
+  const dir = outfile.replace(/[^/]+$/, '');
+  return lazyModules
+    .filter(({ file }) => bundleCode.includes(file))
+    .map(({ entry, file }) => esbuildBuildOptions(`${repoRoot}${entry}`, `${dir}${file}`));
 }

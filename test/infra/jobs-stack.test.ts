@@ -1,7 +1,7 @@
 // The scheduled jobs in the synthesised stack: one Lambda run by an EventBridge rule every 5 minutes,
 // with its own role and grants (table and indexes, SES including raw MIME), an errors alarm, and a
 // bundle without Temporal whose size is watched (decision 020: the Stripe SDK puts it over the budget).
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { globalIndexes } from '#functions/lib/db/table.ts';
@@ -61,9 +61,10 @@ describe('jobs Lambda', () => {
     const bundle = join(outdir, `asset.${key}`, 'index.mjs');
     const code = readFileSync(bundle, 'utf8');
     expect(code).not.toContain('Temporal.');
-    // Over the 450 KiB budget only by the Stripe SDK (~240 KiB) that the hold sweeper calls through; its
-    // exception is the measured size rounded up to the next 10 KiB (decision 020), so growth fails.
-    expect(lambdaBundleBudgetKiB('jobs')).toBe(580);
+    // The Stripe SDK the hold sweeper calls through is a lazy file beside index.mjs (issue 23), so the
+    // jobs Lambda is back inside the common budget.
+    expect(lambdaBundleBudgetKiB('jobs')).toBe(450);
+    expect(readdirSync(join(outdir, `asset.${key}`))).toContain('stripe-sdk.mjs');
     expect(statSync(bundle).size / 1024).toBeLessThanOrEqual(lambdaBundleBudgetKiB('jobs'));
   });
 });
