@@ -1,6 +1,10 @@
 // The schedule group's public face (decision 024). Payments and the jobs work on the appointment
 // aggregate that schedule owns (payments live inside the appointment root); the client booking
 // endpoint runs in the payments Lambda and takes its DepositSteps from there.
+export { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
+export { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
+export { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
+export { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
 export { addNoteEndpoint } from '#functions/schedule/notes/add-note-endpoint.ts';
 export { computeAmounts, remainingOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
 export { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
