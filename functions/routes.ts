@@ -175,6 +175,16 @@ export const routes = [
   { id: 'invoices.mentors_invoice', method: 'GET', path: '/api/mentors_invoice', group: 'invoices', access: 'staff' },
   { id: 'invoices.mentorship', method: 'GET', path: '/api/mentorship_invoices', group: 'invoices', access: 'staff' },
   { id: 'invoices.client_invoices', method: 'GET', path: '/api/invoices/{id}/client_invoices', group: 'invoices', access: 'staff' },
+  // Invoice writes. Those that render or mail a PDF run in the documents Lambda (decisions 022, 024).
+  { id: 'invoices.submit', method: 'POST', path: '/api/invoice_groups', group: 'invoices', lambda: 'documents', access: 'staff' },
+  { id: 'invoices.update', method: 'PATCH', path: '/api/invoices/{id}', group: 'invoices', lambda: 'documents', access: 'staff' },
+  { id: 'invoices.finalize', method: 'POST', path: '/api/invoices/{id}/finalize', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.finalize_multiple', method: 'POST', path: '/api/invoices/finalize_multiple', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.reject', method: 'POST', path: '/api/invoices/{id}/send_reject_mail', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.update_images', method: 'PUT', path: '/api/invoices/{id}/update_images', group: 'invoices', access: 'staff' },
+  { id: 'invoices.delete', method: 'DELETE', path: '/api/invoices/{id}', group: 'invoices', access: 'admin' },
+  { id: 'invoices.destroy_multiple', method: 'DELETE', path: '/api/invoices/destroy_multiple', group: 'invoices', access: 'admin' },
+  { id: 'invoices.mark_paid', method: 'PATCH', path: '/api/invoices/{id}/mark_paid', group: 'invoices', access: 'admin' },
   // Invoice documents (decision 022): PDFs render only in the documents Lambda. The receipt routes'
   // `{id}` is the employee (or `all`, admins only).
   { id: 'documents.invoice_pdf', method: 'GET', path: '/api/invoices/{id}/show_pdf', group: 'documents', access: 'staff' },

@@ -10,6 +10,9 @@ import { listInvoicesEndpoint } from '#functions/invoices/read/list-invoices-end
 import { listInvoicesToPayEndpoint } from '#functions/invoices/read/list-invoices-to-pay-endpoint.ts';
 import { listMentorFeeInvoicesEndpoint } from '#functions/invoices/read/list-mentor-fee-invoices-endpoint.ts';
 import { searchInvoicesEndpoint } from '#functions/invoices/read/search-invoices-endpoint.ts';
+import { deleteInvoiceEndpoint, deleteInvoicesEndpoint } from '#functions/invoices/delete-invoice-endpoint.ts';
+import { markPaidEndpoint } from '#functions/invoices/mark-paid-endpoint.ts';
+import { updateImagesEndpoint } from '#functions/invoices/update-images-endpoint.ts';
 
 export const handler = createGroupHandler('invoices', {
   'invoices.list': listInvoicesEndpoint,
@@ -21,4 +24,8 @@ export const handler = createGroupHandler('invoices', {
   'invoices.mentors_invoice': listMentorFeeInvoicesEndpoint,
   'invoices.mentorship': listEvaluationsEndpoint,
   'invoices.client_invoices': listClientInvoicesEndpoint,
+  'invoices.update_images': updateImagesEndpoint,
+  'invoices.delete': deleteInvoiceEndpoint,
+  'invoices.destroy_multiple': deleteInvoicesEndpoint,
+  'invoices.mark_paid': markPaidEndpoint,
 });

@@ -65,4 +65,6 @@ export type GroupFamily = 'service' | 'mentor';
 export const invoiceObjects = {
   invoicePdf: (invoiceId: string, state: PdfState, version: number) => `invoices/${invoiceId}/${state}-v${version}.pdf`,
   groupPdf: (groupId: string, family: GroupFamily, state: PdfState, version: number) => `invoice-groups/${groupId}/${family}-${state}-v${version}.pdf`,
+  /** One mentor's fee invoices of a group (a group with two mentors has two mentor PDFs). */
+  mentorGroupPdf: (groupId: string, mentorId: string, state: PdfState, version: number) => `invoice-groups/${groupId}/mentor-${mentorId}-${state}-v${version}.pdf`,
 };

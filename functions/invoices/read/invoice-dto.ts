@@ -8,7 +8,7 @@ import type { InvoiceRecord, StoredImage, StoredLine } from '#functions/model/in
 import { presignGet } from '#functions/lib/storage/object-storage-repository.ts';
 import { readInvoiceGroups, readInvoices } from '#functions/invoices/read/invoice-read-repository.ts';
 
-export const isFinalized = (r: InvoiceRecord): boolean => finalizedStatuses.includes(r.status);
+export const isFinalized = (r: Pick<InvoiceRecord, 'status'>): boolean => finalizedStatuses.includes(r.status);
 
 export function toInvoiceItem(r: InvoiceRecord): InvoiceItem {
   return {
@@ -31,7 +31,8 @@ const imageView = async (i: StoredImage) => ({
   id: i.id, file_name: i.fileName, content_type: i.contentType, size_bytes: i.sizeBytes, url: await presignGet(i.objectKey, i.fileName),
 });
 
-async function toInvoice(r: InvoiceRecord, fellows: readonly string[]): Promise<Invoice> {
+/** One Invoice DTO when the caller knows the unfinished fellows (a write answering from what it wrote). */
+export async function toInvoice(r: InvoiceRecord, fellows: readonly string[] = []): Promise<Invoice> {
   const [before, after] = await Promise.all([Promise.all(r.beforeImages.map(imageView)), Promise.all(r.afterImages.map(imageView))]);
   const lines = r.lineItems;
   return {
