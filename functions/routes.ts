@@ -109,6 +109,27 @@ export const routes = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
+  // Intake forms, questionnaires, responses and chart entries (REFERENCE §4.6).
+  { id: 'forms.intake_forms', method: 'GET', path: '/api/intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form', method: 'GET', path: '/api/intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form_create', method: 'POST', path: '/api/intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.intake_form_update', method: 'PATCH', path: '/api/intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.client_intake_forms', method: 'GET', path: '/api/client/intake_forms', group: 'forms', access: 'client' },
+  { id: 'forms.client_intake_form', method: 'GET', path: '/api/client/intake_forms/{id}', group: 'forms', access: 'client' },
+  { id: 'forms.questionnaires', method: 'GET', path: '/api/questionnaires', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire', method: 'GET', path: '/api/questionnaires/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire_create', method: 'POST', path: '/api/questionnaires', group: 'forms', access: 'staff' },
+  { id: 'forms.questionnaire_update', method: 'PATCH', path: '/api/questionnaires/{id}', group: 'forms', access: 'staff' },
+  // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
+  { id: 'forms.response_create', method: 'POST', path: '/api/response_intake_forms', group: 'forms', access: 'public' },
+  { id: 'forms.responses', method: 'GET', path: '/api/response_intake_forms', group: 'forms', access: 'staff' },
+  { id: 'forms.response', method: 'GET', path: '/api/response_intake_forms/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.client_responses', method: 'GET', path: '/api/client/response_intake_forms', group: 'forms', access: 'client' },
+  { id: 'forms.client_response', method: 'GET', path: '/api/client/response_intake_forms/{id}', group: 'forms', access: 'client' },
+  { id: 'forms.chart_entries', method: 'GET', path: '/api/chart_entries', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_entry', method: 'GET', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_entry_create', method: 'POST', path: '/api/chart_entries', group: 'forms', access: 'staff' },
+  { id: 'forms.chart_entry_update', method: 'PATCH', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
   { id: 'inventory.list', method: 'GET', path: '/api/inventories', group: 'inventory', access: 'manager' },
   { id: 'inventory.create', method: 'POST', path: '/api/inventories', group: 'inventory', access: 'manager' },
   { id: 'inventory.update', method: 'PATCH', path: '/api/inventories/{id}', group: 'inventory', access: 'manager' },
@@ -127,14 +148,16 @@ export const routes = [
   { id: 'inventory.request_accept', method: 'POST', path: '/api/inventory_requests/{id}/accept', group: 'inventory', access: 'manager' },
   { id: 'inventory.request_reject', method: 'POST', path: '/api/inventory_requests/{id}/reject', group: 'inventory', access: 'manager' },
   // Scheduling (REFERENCE §4.5). SPEC's `{appointmentId}` is `{id}`: one name per path position.
-  { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', access: 'staff' },
-  { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', access: 'staff' },
-  { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', access: 'staff' },
+  // Availability (hours per employee and location) and the public time-off list run in the locations Lambda (decision
+  // 024): the route table's growth put the schedule bundle over 450 KiB, and locations has the room (issue 19).
+  { id: 'schedule.availabilities', method: 'GET', path: '/api/availabilities', group: 'schedule', lambda: 'locations', access: 'staff' },
+  { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', lambda: 'locations', access: 'staff' },
+  { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', lambda: 'locations', access: 'staff' },
   // Time off is written from the employees Lambda (decision 024): it keeps the schedule bundle within 450 KiB.
   { id: 'schedule.unavailability_create', method: 'POST', path: '/api/unavailabilities', group: 'schedule', lambda: 'employees', access: 'staff' },
   { id: 'schedule.unavailability_update', method: 'PUT', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
   { id: 'schedule.unavailability_delete', method: 'DELETE', path: '/api/unavailabilities/{id}', group: 'schedule', lambda: 'employees', access: 'staff' },
-  { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', access: 'public' },
+  { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', lambda: 'locations', access: 'public' },
   { id: 'schedule.client_slots', method: 'GET', path: '/api/client/slots', group: 'schedule', access: 'public' },
   { id: 'schedule.slots', method: 'GET', path: '/api/schedules/slots', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
@@ -156,13 +179,11 @@ export const routes = [
   { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_delete', method: 'DELETE', path: '/api/schedules/{id}/delete_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
-  // Staff despite the /client/ prefix (REFERENCE §4.5: the appointment's employee or an admin). In the
-  // clients Lambda beside the notes: the schedule bundle reached its 450 KiB as the route table grew.
-  { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', lambda: 'clients', access: 'staff' },
-  { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
-  { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', lambda: 'clients', access: 'staff' },
-  // The booking form's client picker reads clients: it runs in the clients Lambda (schedule's bundle budget).
-  { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', lambda: 'clients', access: 'staff' },
+  // Staff despite the /client/ prefix (REFERENCE §4.5: the appointment's employee or an admin).
+  { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', access: 'staff' },
+  { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', access: 'staff' },
+  { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', access: 'staff' },
+  { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', access: 'staff' },
 
   // Invoice reads (REFERENCE §4.4), scoped by "visible invoice" in the services. SPEC's `{client_id}`
   // is `{id}`: one name per path position.

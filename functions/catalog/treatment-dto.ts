@@ -13,7 +13,7 @@ export function toTreatment(t: TreatmentRecord, product: ProductRoot): Treatment
     id: t.id, name: t.name, description: t.description, cost_cents: t.cost_cents,
     quantity: fromHundredths(t.quantity), duration_minutes: t.duration_minutes,
     buffer_minutes: t.buffer_minutes, is_base: t.is_base,
-    employee: { id: t.created_by, name: t.employee_name }, product: toProductRef(product), version: t.version,
+    employee: { id: t.created_by, name: t.employee_name }, product: toProductRef(product), intake_form_ids: t.intake_form_ids, version: t.version,
   };
 }
 

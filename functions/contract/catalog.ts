@@ -89,6 +89,8 @@ export const treatment = z.object({
   is_base: z.boolean(),
   employee: employeeRef,
   product: product.omit({ version: true }),
+  /** The intake forms linked to it (issue 19; linked from the form's `treatment_ids`). */
+  intake_form_ids: z.array(z.string()).optional(),
   version: z.int(),
 });
 export type Treatment = z.infer<typeof treatment>;

@@ -10,6 +10,10 @@ import { listLocationsEndpoint } from '#functions/locations/list-locations-endpo
 import { listScheduleLocationsEndpoint } from '#functions/locations/list-schedule-locations-endpoint.ts';
 import { reorderLocationsEndpoint } from '#functions/locations/reorder-locations-endpoint.ts';
 import { updateLocationEndpoint } from '#functions/locations/update-location-endpoint.ts';
+// The schedule group's availability routes run here (route table `lambda`, decision 024).
+import {
+  deleteAvailabilityEndpoint, listAvailabilitiesEndpoint, listPublicUnavailabilityEndpoint, saveAvailabilityEndpoint,
+} from '#functions/schedule/public.ts';
 
 export const handler = createGroupHandler('locations', {
   'locations.list': listLocationsEndpoint,
@@ -22,4 +26,8 @@ export const handler = createGroupHandler('locations', {
   'locations.for_schedule': listScheduleLocationsEndpoint,
   'locations.client_list': listBookableLocationsEndpoint,
   'locations.client_employees': listBookableEmployeesEndpoint,
+  'schedule.availabilities': listAvailabilitiesEndpoint,
+  'schedule.availability_save': saveAvailabilityEndpoint,
+  'schedule.availability_delete': deleteAvailabilityEndpoint,
+  'schedule.client_unavailability': listPublicUnavailabilityEndpoint,
 });

@@ -23,6 +23,8 @@ export type TreatmentRecord = {
   /** The creator was an admin when the treatment was written. */
   is_base: boolean;
   archived: boolean;
+  /** The intake forms linked to it (T-FORM-LINK keeps both sides in step). */
+  intake_form_ids: string[];
   version: number;
 };
 
@@ -34,6 +36,6 @@ export function treatmentFromItem(item: Item): TreatmentRecord {
     cost_cents: r.int('cost_cents'), quantity: r.intOr('quantity', 0),
     product_id: r.stringOr('product_id', ''), product_name: r.stringOr('product_name', ''), product_type: r.stringOr('product_type', ''),
     created_by: r.string('created_by'), employee_name: r.stringOr('employee_name', ''), is_base: r.flag('is_base'),
-    archived: r.flag('archived'), version: r.intOr('version', 1),
+    archived: r.flag('archived'), intake_form_ids: r.stringSet('intake_form_ids'), version: r.intOr('version', 1),
   };
 }

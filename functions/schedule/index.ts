@@ -1,26 +1,22 @@
 // Lambda entry of the schedule group.
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
+import { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/reminders/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/booking/create-schedule-endpoint.ts';
-import { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
 import { getScheduleEndpoint } from '#functions/schedule/appointments/get-schedule-endpoint.ts';
 import { listAppointmentsEndpoint } from '#functions/schedule/appointments/list-appointments-endpoint.ts';
-import { listAvailabilitiesEndpoint } from '#functions/schedule/availability/list-availabilities-endpoint.ts';
 import { listBusyTimesEndpoint } from '#functions/schedule/availability/list-busy-times-endpoint.ts';
 import { listClientAppointmentsEndpoint } from '#functions/schedule/appointments/list-client-appointments-endpoint.ts';
 import { listClientSchedulesEndpoint } from '#functions/schedule/appointments/list-client-schedules-endpoint.ts';
 import { listClientSlotsEndpoint } from '#functions/schedule/slots/list-client-slots-endpoint.ts';
-import { listPublicUnavailabilityEndpoint } from '#functions/schedule/availability/list-public-unavailability-endpoint.ts';
+import { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
 import { listSchedulesEndpoint } from '#functions/schedule/appointments/list-schedules-endpoint.ts';
 import { listStaffSlotsEndpoint } from '#functions/schedule/slots/list-staff-slots-endpoint.ts';
-import { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
+import { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
+import { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
 
 export const handler = createGroupHandler('schedule', {
-  'schedule.availabilities': listAvailabilitiesEndpoint,
-  'schedule.availability_save': saveAvailabilityEndpoint,
-  'schedule.availability_delete': deleteAvailabilityEndpoint,
-  'schedule.client_unavailability': listPublicUnavailabilityEndpoint,
   'schedule.client_slots': listClientSlotsEndpoint,
   'schedule.slots': listStaffSlotsEndpoint,
   'schedule.client_busy': listBusyTimesEndpoint,
@@ -32,4 +28,8 @@ export const handler = createGroupHandler('schedule', {
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,
+  'schedule.product_add': addAppointmentProductEndpoint,
+  'schedule.product_update': updateAppointmentProductEndpoint,
+  'schedule.product_remove': removeAppointmentProductEndpoint,
+  'schedule.clients': listScheduleClientsEndpoint,
 });

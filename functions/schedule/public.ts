@@ -1,10 +1,6 @@
 // The schedule group's public face (decision 024). Payments and the jobs work on the appointment
 // aggregate that schedule owns (payments live inside the appointment root); the client booking
 // endpoint runs in the payments Lambda and takes its DepositSteps from there.
-export { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
-export { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
-export { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
-export { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
 export { addNoteEndpoint } from '#functions/schedule/notes/add-note-endpoint.ts';
 export { computeAmounts, remainingOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
 export { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
@@ -24,5 +20,9 @@ export { canSee, mayChangeLines, visibleOrNotFound } from '#functions/schedule/a
 export { updateNoteEndpoint } from '#functions/schedule/notes/update-note-endpoint.ts';
 export { cancelAsClient, cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
 export { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
+export { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
+export { listPublicUnavailabilityEndpoint } from '#functions/schedule/availability/list-public-unavailability-endpoint.ts';
+export { listAvailabilitiesEndpoint } from '#functions/schedule/availability/list-availabilities-endpoint.ts';
+export { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
 export { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
 export { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';

@@ -9,6 +9,7 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
+import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
@@ -39,6 +40,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   const clients = clientSeedItems(settings.timezone, now);
   await putAll(accounts);
   await putAll(catalog);
+  await putAll(formsSeedItems(catalog, now));
   await putAll(clients);
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));

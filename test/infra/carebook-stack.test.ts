@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '#functions/lib/db/table.ts';
+import { lazyModules } from '#infra/bundling/lambda-bundling.ts';
 import { type Group, lambdaOf, routeKey, routes } from '#functions/routes.ts';
 import { spaFallbackSource } from '#infra/constructs/spa-fallback.ts';
 import { joined, logicalIdOf, synthCarebook, testAppVersion, unsuppressedNagFindings } from '#test/infra/synth-carebook.ts';
@@ -145,8 +146,12 @@ describe('Lambda functions', () => {
     for (const id of handlerIds.values()) {
       const key = String(template.toJSON().Resources[id].Properties.Code.S3Key);
       const assetDir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
-      expect(readdirSync(assetDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
       const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      // Beside it only the lazy modules it names (the Stripe SDK, issue 23) and a PDF font (decision 022).
+      const files = readdirSync(assetDir).sort();
+      const lazy = lazyModules.filter(({ file }) => bundle.includes(file)).flatMap(({ file }) => [file, `${file}.map`]);
+      const fonts = files.filter((name) => name.endsWith('.ttf'));
+      expect(files).toEqual(['index.mjs', 'index.mjs.map', ...lazy, ...fonts].sort());
       expect(bundle.startsWith("import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);")).toBe(true);
       expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
       // Minified: long lines (only template literals keep their line breaks).

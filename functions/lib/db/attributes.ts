@@ -35,8 +35,15 @@ export interface ItemReader {
   enumList<T extends string>(name: string, values: readonly T[]): T[];
   /** A list of strings; missing reads as `fallback`. */
   strings(name: string, fallback?: string[]): string[];
+  /** A String Set (or a list of strings); missing reads as empty (DynamoDB stores no empty set). */
+  stringSet(name: string): string[];
   /** A list of maps, each read with the same entity and key; missing reads as empty. */
   list(name: string): ItemReader[];
+  /**
+   * A required map kept whole (form data, chart history): its inner shape belongs to a contract
+   * schema, which the DTO parses on the way out, so a corrupt value still fails loudly.
+   */
+  document(name: string): Item;
   /** A map's values, each read as a nested item; missing reads as empty. */
   mapValues(name: string): ItemReader[];
   /** A nested map, or null when missing. */
@@ -52,6 +59,7 @@ const isString: Check<string> = (v): v is string => typeof v === 'string';
 const isInt: Check<number> = (v): v is number => Number.isSafeInteger(v);
 const isFlag: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
 const listOf = <T>(check: Check<T>): Check<T[]> => (v): v is T[] => Array.isArray(v) && v.every(check);
+const isStringSet: Check<Set<string>> = (v): v is Set<string> => v instanceof Set && [...v].every((e) => typeof e === 'string');
 const oneOf = <T extends string>(values: readonly T[]): Check<T> => (v): v is T => (values as readonly unknown[]).includes(v);
 
 /** A reader over one stored item (or a map nested in it, `path` naming where). */
@@ -78,6 +86,11 @@ export function readItem(entity: string, item: Item, key = keyOf(item), path = '
     optionalEnum: (name, values) => get(name, ...enumOf(values), null),
     enumList: (name, values) => get(name, listOf(enumOf(values)[0]), `a list of ${enumOf(values)[1]}`, []),
     strings: (name, fallback = []) => get(name, listOf(isString), 'a list of strings', fallback),
+    stringSet: (name) => {
+      const v = get(name, (x): x is Set<string> | string[] => isStringSet(x) || listOf(isString)(x), 'a string set', []);
+      return [...v].sort();
+    },
+    document: (name) => get(name, isMap, 'a map'),
     list: (name) => get(name, listOf(isMap), 'a list of maps', []).map((v, i) => nested(v, `${name}[${i}]`)),
     mapValues: (name) => Object.entries(get(name, isMap, 'a map', {})).map(([k, v]) => nested(v, `${name}.${k}`)),
     optionalMap: (name) => (item[name] === undefined || item[name] === null ? null : nested(item[name], name)),

@@ -100,9 +100,9 @@ export async function transitionStatus({ key, transition }: { key: Key; transiti
   return updated;
 }
 
-export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'EMP_NAME' | 'EMP_EMAIL' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';
+export type NameKind = 'LOC_NAME' | 'PRODUCT_NAME' | 'FORM_NAME' | 'EMP_NAME' | 'EMP_EMAIL' | 'CLIENT_EMAIL' | 'CLIENT_GROUP';
 export interface NameOwner {
-  type: 'location' | 'product' | 'employee' | 'client' | 'client_group';
+  type: 'location' | 'product' | 'employee' | 'client' | 'client_group' | 'intake_form';
   id: string;
 }
 

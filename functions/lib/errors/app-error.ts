@@ -16,6 +16,7 @@ export const errorCodes = [
   'slot_unavailable',
   'client_double_booked',
   'insufficient_stock',
+  'intake_forms_required',
   'stripe_not_onboarded',
   'stripe_bank_missing',
   'stripe_verification_pending',
@@ -47,7 +48,7 @@ export class AppError extends Error {
 
 /** The 409 codes: a conflict with the stored state. */
 export type ConflictCode = Extract<ErrorCode,
-  'conflict' | 'invalid_state' | 'last_admin' | 'slot_unavailable' | 'client_double_booked' | 'insufficient_stock'
+  'conflict' | 'invalid_state' | 'last_admin' | 'slot_unavailable' | 'client_double_booked' | 'insufficient_stock' | 'intake_forms_required'
   | 'stripe_not_onboarded' | 'stripe_bank_missing' | 'stripe_verification_pending' | 'payment_not_completed' | 'already_paid'>;
 
 export const badRequest = (fields?: FieldErrors, message = 'Please correct the highlighted fields.') =>

@@ -33,7 +33,7 @@ function assertComplete(group: Group, endpoints: Record<string, Endpoint>): void
   }
 }
 
-function parseJsonBody(raw: string): unknown {
+export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw) as unknown;

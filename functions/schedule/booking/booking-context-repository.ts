@@ -26,6 +26,8 @@ export interface ClientInfo {
 export interface TreatmentInfo {
   id: string; name: string; durationMinutes: number; bufferMinutes: number; costCents: number;
   createdBy: string; isBase: boolean; archived: boolean; productId: string | null; quantity: number;
+  /** The intake forms linked to the treatment (the booking checks the automatic ones). */
+  intakeFormIds: string[];
 }
 export interface ProductInfo { id: string; name: string; productType: string; retailPriceCents: number; archived: boolean }
 
@@ -76,6 +78,7 @@ const treatmentOf = (i: Item): TreatmentInfo => {
   return {
     id: t.id, name: t.name, durationMinutes: t.duration_minutes, bufferMinutes: t.buffer_minutes, costCents: t.cost_cents,
     createdBy: t.created_by, isBase: t.is_base, archived: t.archived, productId: t.product_id === '' ? null : t.product_id, quantity: t.quantity,
+    intakeFormIds: t.intake_form_ids,
   };
 };
 const productOf = (i: Item): ProductInfo => {

@@ -11,6 +11,7 @@ import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appoi
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
 import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkReminderChoice } from '#functions/schedule/reminders/check-reminders.ts';
+import { checkIntakeForms } from '#functions/schedule/booking/check-intake-forms.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
 import { createAppointment } from '#functions/schedule/booking/create-appointment.ts';
 import { noteAppointmentStart } from '#functions/schedule/booking/first-appointment-repository.ts';
@@ -37,6 +38,7 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
     const subject = checkSubject(loaded.context, body.employee_id, body.treatment_ids, 'client');
     checkReminderChoice(body.reminder, loaded.settings);
     checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
+    await checkIntakeForms({ clientId: client.id, employeeId: subject.employee.id, treatments: subject.treatments, timeZone: loaded.settings.timezone, now });
     const built = buildAppointment({
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
       productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),

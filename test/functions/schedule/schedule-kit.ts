@@ -8,6 +8,7 @@ import { matchRoute } from '#functions/lib/http/route-match.ts';
 import { lambdaOf } from '#functions/routes.ts';
 import { handler as clients } from '#functions/clients/index.ts';
 import { handler as employees } from '#functions/employees/index.ts';
+import { handler as locations } from '#functions/locations/index.ts';
 import { handler as payments } from '#functions/payments/index.ts';
 import { handler } from '#functions/schedule/index.ts';
 import { addDays, todayIn } from '#functions/schedule/slots/local-time.ts';
@@ -22,7 +23,7 @@ export const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 }));
 
 /** Routes placed in another Lambda (route table `lambda`, decisions 018 and 024) are called there; the rest here. */
-const lambdas = new Map([['payments', payments], ['clients', clients], ['employees', employees]]);
+const lambdas = new Map([['payments', payments], ['clients', clients], ['employees', employees], ['locations', locations]]);
 const handlerOf = (method: string, url: string) => {
   const route = matchRoute(method, url.split('?')[0] ?? url)?.route;
   return (route && lambdas.get(lambdaOf(route))) ?? handler;
