@@ -2,19 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentsHandlers } from '#test/support/msw/payments-handlers.ts';
 import { scheduleHandlers, slotUnavailable, type ScheduleApi } from '#test/support/msw/schedule-handlers.ts';
+import { formsHandlers, type FormsApi } from '#test/support/msw/forms-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { clientProfileFixture } from '#test/web/fixtures/profiles.ts';
 import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
 import { at, dana, foreheadLines, location } from '#test/web/features/schedule/schedule-fixtures.ts';
 import { bookingApi, tomorrow } from '#test/web/features/booking/booking-test-api.ts';
+import { intakeFormFixture } from '#test/web/features/intake-forms/forms-fixtures.ts';
 
 const client = clientProfileFixture({ notification_settings: { email_reminder_2_days: true } });
 const practitionerPage = `/clients/schedule/${dana.id}?location_id=${location.id}`;
 
-function open(path: string, signedInAs: RenderAppOptions['signedInAs'], api: ScheduleApi = bookingApi()) {
+function open(path: string, signedInAs: RenderAppOptions['signedInAs'], api: ScheduleApi = bookingApi(), forms: FormsApi = {}) {
   const { handlers, calls } = scheduleHandlers(api);
-  // Your Appointments also lists the saved cards (the payments screens).
-  server.use(...handlers, ...paymentsHandlers().handlers);
+  // Your Appointments also lists the saved cards (the payments screens); confirm lists the intake forms.
+  server.use(...handlers, ...paymentsHandlers().handlers, ...formsHandlers(forms).handlers);
   return { ...renderApp(path, { signedInAs }), calls };
 }
 
@@ -34,7 +36,7 @@ describe('booking online', { timeout: 30_000 }, () => {
     await chooseFirstTime(user);
 
     expect(await screen.findByRole('heading', { name: 'Confirm your appointment' })).toBeInTheDocument();
-    expect(screen.getByText(/with/)).toHaveTextContent(`with ${dana.name} at ${location.name}`);
+    expect(await screen.findByText(/with/)).toHaveTextContent(`with ${dana.name} at ${location.name}`);
     expect(screen.getByRole('checkbox', { name: 'Email me 2 days before' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Email me 24 hours before' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Email me 24 hours before' }));
@@ -80,5 +82,34 @@ describe('booking online', { timeout: 30_000 }, () => {
     expect(summary.getByText(foreheadLines.name)).toBeInTheDocument();
     // The line and the total.
     expect(summary.getAllByText('$300.00')).toHaveLength(2);
+  });
+
+  it('lists the automatic intake forms and blocks Confirm until they are submitted', async () => {
+    const pending = intakeFormFixture({ submitted: false });
+    const manual = intakeFormFixture({ id: '01JB6SF0000000000000000002', name: 'Photo release', prompt_type: 'manual', submitted: false });
+    const { user, calls } = open(practitionerPage, { client }, bookingApi(), { clientForms: { [foreheadLines.id]: [pending, manual] } });
+    await chooseFirstTime(user);
+
+    const link = await screen.findByRole('link', { name: pending.name });
+    expect(link).toHaveAttribute('href', `/clients/intake-form/${pending.id}?back=confirm`);
+    expect(screen.queryByRole('link', { name: manual.name })).not.toBeInTheDocument();
+    expect(screen.queryByText('Submitted')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill out the intake forms before confirming.');
+    expect(calls.book).toEqual([]);
+  });
+
+  it('shows ✓ for a submitted form and books; the server\'s 409 intake_forms_required is shown the same way', async () => {
+    const api = bookingApi();
+    api.refuse = { 'schedule.client_book': { status: 409, code: 'intake_forms_required', message: 'Please fill out the intake forms before confirming.' } };
+    const { user, calls } = open(practitionerPage, { client }, api, { clientForms: { [foreheadLines.id]: [intakeFormFixture({ submitted: true })] } });
+    await chooseFirstTime(user);
+
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill out the intake forms before confirming.');
+    expect(calls.book).toHaveLength(1);
+    // Still on the confirm step with the choice kept, not sent back to choose a time.
+    expect(screen.getByRole('heading', { name: 'Confirm your appointment' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('the Clients screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Emma Carter', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Emma Carter/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Appointments', 'Files', 'Groups', 'Billing']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Appointments', 'Forms', 'Chart Entries', 'Files', 'Groups', 'Billing']);
   });
 
   it('redirects an unlinked client id (404) to the first visible client', async () => {

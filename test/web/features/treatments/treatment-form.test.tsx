@@ -9,6 +9,7 @@ import { fill, pick } from '#test/web/form-helpers.ts';
 import { baseTreatment, kybella, ownTreatment, products } from '#test/web/fixtures/catalog.ts';
 import { avery, dana, morgan } from '#test/web/fixtures/employees.ts';
 import { employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { formsHandlers } from '#test/support/msw/forms-handlers.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
 const averyProfile = employeeProfileFixture({ id: avery.id, name: avery.name, email: avery.email, is_admin: true });
@@ -28,7 +29,8 @@ async function openCreate(profile = danaProfile, answer: (call: RecordedCall) =>
   const api: CatalogApi = { products, baseTreatments: [baseTreatment({ id: avery.id, name: avery.name })], treatmentsOf: { [dana.id]: [jawline] }, staff: [avery, dana, morgan] };
   const { handlers, calls } = catalogHandlers(api);
   const creates = recordingHandler('catalog.treatment_create', answer);
-  server.use(...handlers, creates.handler);
+  // The edit dialog lists the intake forms linked to the treatment.
+  server.use(...handlers, creates.handler, ...formsHandlers().handlers);
   const app = renderApp('/treatments?tab=my-treatments', { signedInAs: { staff: profile } });
   await app.user.click(await screen.findByRole('button', { name: 'Create treatment' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Create treatment' }));

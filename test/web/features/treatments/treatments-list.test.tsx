@@ -8,6 +8,7 @@ import { server } from '#test/support/msw/server.ts';
 import { baseTreatment, ownTreatment, products } from '#test/web/fixtures/catalog.ts';
 import { avery, dana } from '#test/web/fixtures/employees.ts';
 import { employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
+import { formsHandlers } from '#test/support/msw/forms-handlers.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
 const averyProfile = employeeProfileFixture({ id: avery.id, name: avery.name, email: avery.email, is_admin: true });
@@ -18,7 +19,8 @@ const jawline = ownTreatment({ id: dana.id, name: dana.name });
 function openTreatments(path: string, profile = danaProfile, api: Partial<CatalogApi> = {}) {
   const full: CatalogApi = { products, baseTreatments: [base], treatmentsOf: { [dana.id]: [jawline], [avery.id]: [base] }, ...api };
   const { handlers, calls } = catalogHandlers(full);
-  server.use(...handlers);
+  // The edit dialog lists the intake forms linked to the treatment.
+  server.use(...handlers, ...formsHandlers().handlers);
   return { ...renderApp(path, { signedInAs: { staff: profile } }), api: full, calls };
 }
 

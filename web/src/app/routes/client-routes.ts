@@ -2,7 +2,7 @@
 // from them. Appointments and payment only for a signed-in client; the rest for any visitor.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
-import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+import { rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
 
 export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
   const anyVisitor = rule('clients');
@@ -27,9 +27,9 @@ export function clientRoutes(lazyScreen: LazyScreen): RouteObject[] {
 
     { path: paths.clientLocation, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/booking/pages/choose-location-page.tsx'), 'ChooseLocationPage') },
     { path: paths.clientSchedule, handle: anyVisitor, lazy: lazyScreen(() => import('#web/features/booking/pages/choose-slot-page.tsx'), 'ChooseSlotPage') },
-    { path: paths.clientIntakeForm, handle: anyVisitor, ...notBuiltYet },
-    { path: paths.clientSubmittedIntakeFormPreview, handle: anyVisitor, ...notBuiltYet },
-    { path: paths.clientSubmittedIntakeForms, handle: anyVisitor, ...notBuiltYet },
+    { path: paths.clientIntakeForm, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/client-intake-form-page.tsx'), 'ClientIntakeFormPage') },
+    { path: paths.clientSubmittedIntakeFormPreview, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/submitted-form-preview-page.tsx'), 'ClientSubmittedFormPage') },
+    { path: paths.clientSubmittedIntakeForms, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/submitted-forms-page.tsx'), 'SubmittedFormsPage') },
 
     { path: paths.clientAppointments, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/booking/pages/client-appointments-page.tsx'), 'ClientAppointmentsPage') },
     { path: paths.clientPaymentSuccess, handle: clientOnly, lazy: lazyScreen(() => import('#web/features/payments/pages/payment-success-page.tsx'), 'PaymentSuccessPage') },

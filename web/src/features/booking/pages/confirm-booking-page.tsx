@@ -20,8 +20,13 @@ import { useBookableTreatments } from '#web/features/booking/api/get-bookable-tr
 import { clearBookingChoice, isComplete, readBookingChoice, saveBookingChoice, type BookingChoice } from '#web/features/booking/booking-choice.ts';
 import { practitionerPath } from '#web/features/booking/booking-paths.ts';
 import { defaultReminders, ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
+import { IntakeFormChecklist, intakeFormsRequiredMessage, pendingForms } from '#web/features/booking/components/intake-form-checklist.tsx';
+import { useClientIntakeFormsFor } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
 
 type CompleteChoice = BookingChoice & { slot: NonNullable<BookingChoice['slot']> };
+
+/** The server's own check of the forms (409 `intake_forms_required`): shown like the screen's. */
+const isFormsRefusal = (error: unknown) => error instanceof ApiError && error.code === 'intake_forms_required';
 
 function Summary({ choice, treatments }: { choice: CompleteChoice; treatments: BookableTreatment[] }) {
   const total = treatments.reduce((sum, treatment) => sum + treatment.cost_cents, 0);
@@ -65,8 +70,11 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
   const treatments = useBookableTreatments(choice.employee_id);
   const book = useBookAppointment();
   const [reminder, setReminder] = useState(() => defaultReminders(profile?.notification_settings ?? {}));
+  const intake = useClientIntakeFormsFor(choice.treatment_ids);
+  const [blocked, setBlocked] = useState(false);
 
-  if (treatments.isPending) return <ScreenLoader />;
+  if (treatments.isPending || intake.isPending) return <ScreenLoader />;
+  if (intake.error) return <LoadError title="Could not load the intake forms" error={intake.error} onRetry={() => void intake.refetch()} />;
   if (treatments.isError) return <LoadError title="Could not load the treatments" error={treatments.error} onRetry={() => void treatments.refetch()} />;
   const chosen = treatments.data.filter((treatment) => choice.treatment_ids.includes(treatment.id));
 
@@ -74,7 +82,10 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
     saveBookingChoice({ ...choice, slot: null, awaiting_sign_in: false });
     void navigate(practitionerPath(choice.employee_id, choice.location_id), { state: { refusal: message } });
   };
+  const automatic = intake.forms.filter((form) => form.prompt_type === 'automatic');
   const confirm = () => {
+    setBlocked(pendingForms(automatic).length > 0);
+    if (pendingForms(automatic).length > 0) return;
     const { slot } = choice;
     const body = { employee_id: choice.employee_id, location_id: choice.location_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time, treatment_ids: chosen.map((t) => t.id), reminder };
     book.mutate(body, {
@@ -88,7 +99,8 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
         void navigate(paths.clientAppointments);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) backToTimes(error.message);
+        if (isFormsRefusal(error)) void intake.refetch();
+        else if (error instanceof ApiError && error.status === 409) backToTimes(error.message);
       },
     });
   };
@@ -102,6 +114,12 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
         </Title>
         <ReminderCheckboxes value={reminder} onChange={setReminder} disabled={book.isPending} />
       </Stack>
+      <IntakeFormChecklist forms={automatic} />
+      {(blocked || isFormsRefusal(book.error)) && (
+        <Alert color="red" title="Not booked" role="alert">
+          {intakeFormsRequiredMessage}
+        </Alert>
+      )}
       {book.isError && !(book.error instanceof ApiError && book.error.status === 409) && (
         <Alert color="red" title="Not booked" role="alert">
           {book.error.message}

@@ -1,6 +1,6 @@
-// The selected client's page: name, then its tabs (Profile, Appointments, Files, Groups, Billing).
-// Appointments, Files and Billing need clinical access: an inventory manager viewing an unlinked
-// client gets none of them (the API would answer 404).
+// The selected client's page: name, then its tabs (Profile, Appointments, Forms, Chart Entries, Files,
+// Groups, Billing). All but Profile and Groups need clinical access: an inventory manager viewing an
+// unlinked client gets none of them (the API would answer 404).
 import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, generatePath, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,8 @@ import type { ClientFull } from '#functions/contract/clients.ts';
 import { paths } from '#web/config/paths.ts';
 import { ClientAppointmentsTab } from '#web/features/customers/components/client-appointments-tab.tsx';
 import { ClientBillingTab } from '#web/features/customers/components/client-billing-tab.tsx';
+import { ClientChartTab } from '#web/features/customers/components/client-chart-tab.tsx';
+import { ClientFormsTab } from '#web/features/customers/components/client-forms-tab.tsx';
 import { ClientFilesTab } from '#web/features/customers/components/client-files-tab.tsx';
 import { ClientGroupsTab } from '#web/features/customers/components/client-groups-tab.tsx';
 import { ClientProfileTab } from '#web/features/customers/components/client-profile-tab.tsx';
@@ -48,12 +50,16 @@ export function ClientPanel({ client }: { client: ClientFull }) {
           <Tabs.List>
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             {client.clinical_access && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
+            {client.clinical_access && <Tabs.Tab value="forms">Forms</Tabs.Tab>}
+            {client.clinical_access && <Tabs.Tab value="chart">Chart Entries</Tabs.Tab>}
             {client.clinical_access && <Tabs.Tab value="files">Files</Tabs.Tab>}
             <Tabs.Tab value="groups">Groups</Tabs.Tab>
             {client.clinical_access && <Tabs.Tab value="billing">Billing</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="md"><ClientProfileTab client={client} /></Tabs.Panel>
           {client.clinical_access && <Tabs.Panel value="appointments" pt="md"><ClientAppointmentsTab clientId={client.id} /></Tabs.Panel>}
+          {client.clinical_access && <Tabs.Panel value="forms" pt="md"><ClientFormsTab clientId={client.id} /></Tabs.Panel>}
+          {client.clinical_access && <Tabs.Panel value="chart" pt="md"><ClientChartTab clientId={client.id} /></Tabs.Panel>}
           {client.clinical_access && <Tabs.Panel value="files" pt="md"><ClientFilesTab client={client} /></Tabs.Panel>}
           <Tabs.Panel value="groups" pt="md"><ClientGroupsTab client={client} editable={editable} /></Tabs.Panel>
           {client.clinical_access && <Tabs.Panel value="billing" pt="md"><ClientBillingTab client={client} /></Tabs.Panel>}

@@ -15,6 +15,7 @@ import { useTreatment } from '#web/features/treatments/api/get-treatment.ts';
 import { useTreatmentProducts } from '#web/features/treatments/api/get-treatment-products.ts';
 import { useUpdateTreatment } from '#web/features/treatments/api/update-treatment.ts';
 import { TreatmentFields } from '#web/features/treatments/components/treatment-fields.tsx';
+import { TreatmentIntakeForms } from '#web/features/treatments/components/treatment-intake-forms.tsx';
 import * as draft from '#web/features/treatments/treatment-draft.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { submitHandler } from '#web/lib/form-submit.ts';
@@ -71,6 +72,7 @@ function TreatmentForm(props: FormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <TreatmentFields form={form} products={choices.products} creators={choices.creators} />
+        {treatment && <TreatmentIntakeForms treatmentId={treatment.id} />}
         {conflict ? (
           <ConflictAlert message={conflict.message} onReload={() => void reload()} />
         ) : (

@@ -1,0 +1,29 @@
+// One chart entry's versions (REFERENCE §3.10: `?version=N` reads history): pick a version, read it.
+import { Badge, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ChartEntry } from '#functions/contract/charting.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { ScreenLoader } from '#web/components/screen-loader.tsx';
+import { useChartEntryVersion } from '#web/features/intake-forms/api/chart-entries.ts';
+import { ChartEntryFields } from '#web/features/customers/components/chart-entry-fields.tsx';
+
+export function ChartEntryHistory({ entry }: { entry: ChartEntry }) {
+  const [version, setVersion] = useState(entry.current_version);
+  const shown = useChartEntryVersion(entry.id, version);
+  const versions = Array.from({ length: entry.current_version }, (_, i) => String(i + 1));
+  return (
+    <Stack gap="md">
+      <NativeSelect label="Version" value={String(version)} onChange={(e) => setVersion(Number(e.currentTarget.value))} data={versions.map((v) => ({ value: v, label: `Version ${v}${Number(v) === entry.current_version ? ' (latest)' : ''}` }))} maw={240} />
+      {shown.isPending && <ScreenLoader />}
+      {shown.isError && <LoadError title="Could not load this version" error={shown.error} onRetry={() => void shown.refetch()} />}
+      {shown.data && (
+        <Stack gap="sm" aria-label={`Version ${shown.data.version}`} role="region">
+          <Text size="sm" c="dimmed">
+            Version {shown.data.version} by {shown.data.edited_by.name}, {new Date(shown.data.updated_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC {shown.data.voided && <Badge color="red" variant="light">Voided</Badge>}
+          </Text>
+          <ChartEntryFields fields={shown.data.chart_history.form_data} readOnly />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
