@@ -1,9 +1,8 @@
 // Lambda entry of the documents group (decision 022): every route that renders a PDF, so pdfkit and
 // the font stay out of the other groups' bundles.
-import { downloadInvoicePdfEndpoint } from '#functions/documents/download-invoice-pdf-endpoint.ts';
 import { emailReceiptEndpoint } from '#functions/documents/email-receipt-endpoint.ts';
+import { downloadInvoicePdfEndpoint, showInvoicePdfEndpoint } from '#functions/documents/invoice-pdf-endpoint.ts';
 import { printReceiptEndpoint } from '#functions/documents/print-receipt-endpoint.ts';
-import { showInvoicePdfEndpoint } from '#functions/documents/show-invoice-pdf-endpoint.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
 // The invoice writes that render or mail a PDF are the invoices group's code run here (decision
 // 024); this entry hands them the documents' side of the InvoiceNotices port.
