@@ -51,6 +51,16 @@ async function drawSignature(page: Page): Promise<void> {
   await page.getByRole('img', { name: 'Your drawn signature' }).waitFor();
 }
 
+/** Sent, the form returns to the confirm step; if not, say what the form said. */
+async function backToConfirm(page: Page): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Confirm your appointment' }).waitFor();
+  } catch (error) {
+    const said = await page.locator('[aria-invalid="true"], [role="alert"]').evaluateAll((found) => found.map((e) => e.getAttribute('aria-describedby') ?? e.textContent));
+    throw new Error(`The form was not sent: at ${page.url()}, ${JSON.stringify(said)}`, { cause: error });
+  }
+}
+
 describe('intake forms', () => {
   let clientId = '';
 
@@ -97,8 +107,7 @@ describe('intake forms', () => {
     await drawSignature(page);
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Submit form' }).click();
-
-    await page.getByRole('heading', { level: 1, name: 'Confirm your appointment' }).waitFor();
+    await backToConfirm(page);
     await checklist.getByText('Submitted').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
