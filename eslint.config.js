@@ -54,6 +54,8 @@ const noGroup = {
 const contractOnly = [
   { regex: '^(?!zod$|zod/|#functions/contract/)', message: 'A contract ships to the browser: it imports only zod and other contracts.' },
 ];
+// pdfkit and the font stay in the documents Lambda (decision 022): no other group renders a PDF.
+const noPdf = (group) => (group === 'documents' ? [] : [{ regex: '^#functions/lib/pdf/', message: 'Only the documents group renders PDFs (decision 022): use its public.ts renderers from a documents route.' }]);
 const noRepository = { regex: '-repository\\.ts$', message: 'Endpoints call services and steps, never a repository (ARCHITECTURE §4).' };
 // Key prefixes (`'TREAT#'`, `` `STOCK#${id}` ``) are written only by key builders (`*-keys.ts`).
 const keyPrefix = '/^[A-Z][A-Z_]*#/';
@@ -125,7 +127,7 @@ export default tseslint.config(
   },
   ...functionGroups.map((group) => ({
     files: [`functions/${group}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, otherGroupPrivate(group)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...functionsBase, ...noDatabase, ...noAwsSdk, otherGroupPrivate(group), ...noPdf(group)] }] },
   })),
   ...functionGroups.map((group) => ({
     files: [`functions/${group}/**/*-endpoint.ts`],

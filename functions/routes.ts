@@ -11,6 +11,7 @@ export const groups = [
   'schedule',
   'payments',
   'invoices',
+  'documents',
   'inventory',
   'forms',
   'reports',
@@ -179,10 +180,39 @@ export const routes = [
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_delete', method: 'DELETE', path: '/api/schedules/{id}/delete_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
   // Staff despite the /client/ prefix (REFERENCE §4.5: the appointment's employee or an admin).
-  { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', access: 'staff' },
-  { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', access: 'staff' },
-  { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', access: 'staff' },
-  { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', access: 'staff' },
+  // In the clients Lambda with the notes (decision 024): the route table's growth took schedule past 450 KiB.
+  { id: 'schedule.product_add', method: 'POST', path: '/api/client/schedules/{id}/products', group: 'schedule', lambda: 'clients', access: 'staff' },
+  { id: 'schedule.product_update', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
+  { id: 'schedule.product_remove', method: 'PATCH', path: '/api/client/schedules/{id}/products/{product_id}/remove', group: 'schedule', lambda: 'clients', access: 'staff' },
+  { id: 'schedule.clients', method: 'GET', path: '/api/schedule_clients', group: 'schedule', lambda: 'clients', access: 'staff' },
+
+  // Invoice reads (REFERENCE §4.4), scoped by "visible invoice" in the services. SPEC's `{client_id}`
+  // is `{id}`: one name per path position.
+  { id: 'invoices.list', method: 'GET', path: '/api/invoices', group: 'invoices', access: 'staff' },
+  { id: 'invoices.get', method: 'GET', path: '/api/invoices/{id}', group: 'invoices', access: 'staff' },
+  { id: 'invoices.employee_invoices', method: 'GET', path: '/api/employee_invoices', group: 'invoices', access: 'staff' },
+  { id: 'invoices.employees_invoice', method: 'GET', path: '/api/employees_invoice', group: 'invoices', access: 'staff' },
+  { id: 'invoices.invoice_lists', method: 'GET', path: '/api/invoice_lists', group: 'invoices', access: 'admin' },
+  { id: 'invoices.finalized', method: 'GET', path: '/api/finalized_invoice', group: 'invoices', access: 'admin' },
+  { id: 'invoices.mentors_invoice', method: 'GET', path: '/api/mentors_invoice', group: 'invoices', access: 'staff' },
+  { id: 'invoices.mentorship', method: 'GET', path: '/api/mentorship_invoices', group: 'invoices', access: 'staff' },
+  { id: 'invoices.client_invoices', method: 'GET', path: '/api/invoices/{id}/client_invoices', group: 'invoices', access: 'staff' },
+  // Invoice writes. Those that render or mail a PDF run in the documents Lambda (decisions 022, 024).
+  { id: 'invoices.submit', method: 'POST', path: '/api/invoice_groups', group: 'invoices', lambda: 'documents', access: 'staff' },
+  { id: 'invoices.update', method: 'PATCH', path: '/api/invoices/{id}', group: 'invoices', lambda: 'documents', access: 'staff' },
+  { id: 'invoices.finalize', method: 'POST', path: '/api/invoices/{id}/finalize', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.finalize_multiple', method: 'POST', path: '/api/invoices/finalize_multiple', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.reject', method: 'POST', path: '/api/invoices/{id}/send_reject_mail', group: 'invoices', lambda: 'documents', access: 'admin' },
+  { id: 'invoices.update_images', method: 'PUT', path: '/api/invoices/{id}/update_images', group: 'invoices', access: 'staff' },
+  { id: 'invoices.delete', method: 'DELETE', path: '/api/invoices/{id}', group: 'invoices', access: 'admin' },
+  { id: 'invoices.destroy_multiple', method: 'DELETE', path: '/api/invoices/destroy_multiple', group: 'invoices', access: 'admin' },
+  { id: 'invoices.mark_paid', method: 'PATCH', path: '/api/invoices/{id}/mark_paid', group: 'invoices', access: 'admin' },
+  // Invoice documents (decision 022): PDFs render only in the documents Lambda. The receipt routes'
+  // `{id}` is the employee (or `all`, admins only).
+  { id: 'documents.invoice_pdf', method: 'GET', path: '/api/invoices/{id}/show_pdf', group: 'documents', access: 'staff' },
+  { id: 'documents.invoice_download', method: 'GET', path: '/api/invoices/{id}/download_attachment', group: 'documents', access: 'staff' },
+  { id: 'documents.print_receipt', method: 'GET', path: '/api/invoices/print_receipt', group: 'documents', access: 'staff' },
+  { id: 'documents.email_receipt', method: 'POST', path: '/api/invoices/{id}/email_receipt', group: 'documents', access: 'staff' },
 
   // Stripe signs its webhook; it sends no session and no Origin.
   { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },

@@ -13,13 +13,19 @@ import { updateClientEndpoint } from '#functions/clients/update-client-endpoint.
 import { updateClientGroupEndpoint } from '#functions/clients/update-client-group-endpoint.ts';
 import { uploadClientFilesEndpoint } from '#functions/clients/upload-client-files-endpoint.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
-// Appointment notes (schedule's code) run here: the route table's `lambda` (decision 024).
-import { addNoteEndpoint, deleteNoteEndpoint, updateNoteEndpoint } from '#functions/schedule/public.ts';
+// Appointment notes and products and the bookable-clients list (schedule's code) run here: the route table's `lambda` (decision 024).
+import {
+  addAppointmentProductEndpoint, addNoteEndpoint, deleteNoteEndpoint, listScheduleClientsEndpoint, removeAppointmentProductEndpoint, updateAppointmentProductEndpoint, updateNoteEndpoint,
+} from '#functions/schedule/public.ts';
 
 export const handler = createGroupHandler('clients', {
   'schedule.note_add': addNoteEndpoint,
   'schedule.note_update': updateNoteEndpoint,
   'schedule.note_delete': deleteNoteEndpoint,
+  'schedule.product_add': addAppointmentProductEndpoint,
+  'schedule.product_update': updateAppointmentProductEndpoint,
+  'schedule.product_remove': removeAppointmentProductEndpoint,
+  'schedule.clients': listScheduleClientsEndpoint,
   'clients.list': listClientsEndpoint,
   'clients.profile': getClientProfileEndpoint,
   'clients.create': createClientEndpoint,

@@ -14,7 +14,7 @@ import { decisionScope, toRequestDtos } from '#functions/inventory/request-servi
 import { listRequestsByStatus, listRequestsOf } from '#functions/inventory/request-repository.ts';
 import { employeePlace, StockBatch } from '#functions/inventory/stock-batch.ts';
 import { notEnoughStock, promptDecided, stockChanged } from '#functions/inventory/stock-errors.ts';
-import { listEmployeeStock } from '#functions/inventory/stock-repository.ts';
+import { getEmployeeStocks, listEmployeeStock } from '#functions/inventory/stock-repository.ts';
 import type { InventoryPort, StepActor } from '#functions/employees/public.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { maxTransactionItems, type TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -106,6 +106,12 @@ export function addReturnEmployeeStock(plan: TransactionPlan, step: InvoiceStock
     names: new Map([[step.employee.id, step.employee.name], [step.actor.id, step.actor.name]]),
     onShort: () => stockChanged(), onStale: stockChanged,
   });
+}
+
+/** What an employee holds of each product (integer hundredths; a product without a row reads 0), for the 409 message. */
+export async function employeeStockLevels(employeeId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = productIds.length === 0 ? [] : await getEmployeeStocks(employeeId, productIds);
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
 /** Items the invoice steps add for these lines (2 per distinct product), for budgeting a transaction. */

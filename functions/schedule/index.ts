@@ -1,6 +1,5 @@
 // Lambda entry of the schedule group.
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
-import { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/reminders/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/booking/create-schedule-endpoint.ts';
 import { getScheduleEndpoint } from '#functions/schedule/appointments/get-schedule-endpoint.ts';
@@ -9,11 +8,8 @@ import { listBusyTimesEndpoint } from '#functions/schedule/availability/list-bus
 import { listClientAppointmentsEndpoint } from '#functions/schedule/appointments/list-client-appointments-endpoint.ts';
 import { listClientSchedulesEndpoint } from '#functions/schedule/appointments/list-client-schedules-endpoint.ts';
 import { listClientSlotsEndpoint } from '#functions/schedule/slots/list-client-slots-endpoint.ts';
-import { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
 import { listSchedulesEndpoint } from '#functions/schedule/appointments/list-schedules-endpoint.ts';
 import { listStaffSlotsEndpoint } from '#functions/schedule/slots/list-staff-slots-endpoint.ts';
-import { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
-import { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
 
 export const handler = createGroupHandler('schedule', {
@@ -28,8 +24,4 @@ export const handler = createGroupHandler('schedule', {
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,
-  'schedule.product_add': addAppointmentProductEndpoint,
-  'schedule.product_update': updateAppointmentProductEndpoint,
-  'schedule.product_remove': removeAppointmentProductEndpoint,
-  'schedule.clients': listScheduleClientsEndpoint,
 });

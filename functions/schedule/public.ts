@@ -26,3 +26,7 @@ export { listAvailabilitiesEndpoint } from '#functions/schedule/availability/lis
 export { saveAvailabilityEndpoint } from '#functions/schedule/availability/save-availability-endpoint.ts';
 export { deleteUnavailabilityEndpoint } from '#functions/schedule/availability/delete-unavailability-endpoint.ts';
 export { updateUnavailabilityEndpoint } from '#functions/schedule/availability/update-unavailability-endpoint.ts';
+export { addAppointmentProductEndpoint } from '#functions/schedule/appointments/add-appointment-product-endpoint.ts';
+export { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
+export { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
+export { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';

@@ -27,9 +27,10 @@ export type BudgetName = keyof typeof budgets;
  * is a lazy file beside index.mjs (`lazyModules` in infra/bundling/lambda-bundling.ts, issue 23), which
  * took payments from 702.9 to 463.1 KiB and the jobs Lambda from 572.3 to 331.9 KiB (now inside the
  * common budget). Payments stays over by its own code (the client booking it runs, the cancel routes,
- * checkout): its exception is 470 until issue 23 brings it to 450.
+ * checkout): its exception is 470 until issue 23 brings it to 450. 470 → 480 (decision 020's rule): 471.5
+ * measured once the invoice routes (issue 18) joined the route table, which every bundle carries.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 470 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 480 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

@@ -6,11 +6,13 @@ import { env } from '#functions/lib/config/env.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
+import { forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
+import { seedInvoices } from '#scripts/seed/invoice-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
@@ -45,10 +47,14 @@ export async function seedIfEmpty(): Promise<boolean> {
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
   await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
+  // Through the invoice services (counter, stock ledger), so after the rows they read.
+  await seedInvoices();
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
     ConditionExpression: 'attribute_not_exists(PK)',
   }));
+  // The invoice services read the settings before their row existed (defaults, cached for seconds).
+  forgetPracticeSettings();
   return true;
 }

@@ -26,6 +26,8 @@ export interface ItemReader {
   optionalInt(name: string): number | null;
   /** A boolean; missing reads as `fallback` (false unless the data model says otherwise). */
   flag(name: string, fallback?: boolean): boolean;
+  /** A boolean, or null when missing or null (a yes/no question not answered). */
+  optionalFlag(name: string): boolean | null;
   /** A required value from a closed list. */
   enumValue<T extends string>(name: string, values: readonly T[]): T;
   optionalEnum<T extends string>(name: string, values: readonly T[]): T | null;
@@ -79,6 +81,7 @@ export function readItem(entity: string, item: Item, key = keyOf(item), path = '
     intOr: (name, fallback) => get(name, isInt, 'an integer', fallback),
     optionalInt: (name) => get(name, isInt, 'an integer', null),
     flag: (name, fallback = false) => get(name, isFlag, 'a boolean', fallback),
+    optionalFlag: (name) => get(name, isFlag, 'a boolean', null),
     enumValue: (name, values) => get(name, ...enumOf(values)),
     optionalEnum: (name, values) => get(name, ...enumOf(values), null),
     enumList: (name, values) => get(name, listOf(enumOf(values)[0]), `a list of ${enumOf(values)[1]}`, []),

@@ -1,5 +1,6 @@
 // Numbered pages over Query ranges (docs/data-model.md §3.0): newest first, `total_entries` from a
-// COUNT query with the same key condition and filter, page N by skipping (N−1)·per_page matches.
+// COUNT query with the same key condition and filter, page N by skipping (N−1)·per_page matches;
+// ranges read one after another (`queryPage`) or merged on their sort key (`queryMergedPage`).
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
@@ -59,5 +60,21 @@ export async function queryPage(ranges: readonly RangeQuery[], page: number, per
     items.push(...(await readSlice(range, offset, perPage - items.length)));
     offset = 0;
   }
+  return { items, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total_entries: total };
+}
+
+/**
+ * One page over several ranges merged newest first on `sortKey` (the status partitions of one list,
+ * docs/data-model.md §3.0): at most page·per_page items are read from each range, then merged.
+ */
+export async function queryMergedPage(ranges: readonly RangeQuery[], sortKey: string, page: number, perPage: number): Promise<Page<Item>> {
+  const [counts, slices] = await Promise.all([
+    Promise.all(ranges.map(countOf)),
+    Promise.all(ranges.map((range) => readSlice(range, 0, page * perPage))),
+  ]);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const key = (item: Item): string => String(item[sortKey] ?? '');
+  const merged = slices.flat().sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  const items = merged.slice((page - 1) * perPage, page * perPage);
   return { items, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total_entries: total };
 }

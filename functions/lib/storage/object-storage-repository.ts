@@ -63,7 +63,13 @@ export async function deleteObject(key: string): Promise<void> {
   await sendS3({ method: 'DELETE', key });
 }
 
-/** Server-side writes (the local seed's demo files). */
+/** The bytes stored under `key`, or null when nothing is (a stored PDF served again). */
+export async function getObject(key: string): Promise<Uint8Array | null> {
+  const res = await sendS3({ method: 'GET', key }, (status) => status === 200 || status === 404);
+  return res.status === 404 ? null : new Uint8Array(await res.arrayBuffer());
+}
+
+/** Server-side writes (the local seed's demo files, rendered PDFs). */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   // fetch takes only ArrayBuffer-backed bytes; the copy is the seed's, off any request path.
   await sendS3({ method: 'PUT', key, headers: { 'content-type': contentType }, body: new Uint8Array(body) });

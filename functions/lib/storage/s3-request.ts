@@ -70,8 +70,12 @@ export function sendS3(req: ObjectRequest, accept: (status: number) => boolean =
       .catch((error: unknown) => {
         throw new TransientError(`S3 ${req.method} ${req.key} failed: ${error instanceof Error ? error.message : String(error)}`);
       });
-    // Nothing here reads a body; draining it frees the connection for reuse.
-    if (accept(res.status)) return res.arrayBuffer().then(() => res);
+    // The body is read here, inside the retry (a dropped connection mid-body is retried too), and
+    // handed back in a fresh Response so a caller may still read it (a GET's bytes).
+    if (accept(res.status)) {
+      const bytes = await res.arrayBuffer();
+      return new Response(bytes.byteLength === 0 ? null : bytes, { status: res.status, headers: res.headers });
+    }
     const message = `S3 ${req.method} ${req.key} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`;
     throw retryableStatus(res.status) ? new TransientError(message) : new Error(message);
   });

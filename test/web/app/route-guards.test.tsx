@@ -6,6 +6,7 @@ import { server } from '#test/support/msw/server.ts';
 import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { inventoryHandlers } from '#test/support/msw/inventory-handlers.ts';
 import { catalogHandlers } from '#test/support/msw/catalog-handlers.ts';
+import { invoiceHandlers } from '#test/support/msw/invoice-handlers.ts';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
 import { practiceConfig } from '#test/web/fixtures/settings.ts';
@@ -20,9 +21,11 @@ async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'],
 }
 
 describe('screen guards for staff', () => {
-  // The Staff and Inventories screens load their lists once they are shown.
+  // The Staff, Inventories and Invoice List screens load their lists once they are shown.
   beforeEach(() => {
-    server.use(...staffHandlers({ staff: [] }).handlers, ...inventoryHandlers({}).handlers, ...catalogHandlers({ products: [] }).handlers);
+    server.use(
+      ...staffHandlers({ staff: [] }).handlers, ...inventoryHandlers({}).handlers, ...catalogHandlers({ products: [] }).handlers, ...invoiceHandlers({}).handlers,
+    );
   });
 
   it('sends an ordinary employee opening /invoicelist to /myprofile, replacing the history entry', async () => {

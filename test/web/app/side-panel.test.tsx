@@ -16,7 +16,8 @@ afterEach(() => {
 
 async function openMyProfile() {
   const app = renderApp('/myprofile', { signedInAs: { staff: adminProfile } });
-  await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+  // The first visit transforms the My Profile chunk (it now holds the invoice tabs too): allow a busy machine the time.
+  await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 15_000 });
   return { ...app, toggle: screen.getByRole('button', { name: 'Menu' }) };
 }
 

@@ -8,6 +8,7 @@ import type { ConfirmPaymentResponse } from '#functions/contract/payments.ts';
 import type { Appointment, Schedule } from '#functions/contract/schedule.ts';
 import { apiErrorResponse, apiHandler, recordingHandler } from '#test/support/msw/api-handlers.ts';
 import { clientHandlers } from '#test/support/msw/client-handlers.ts';
+import { invoiceHandlers } from '#test/support/msw/invoice-handlers.ts';
 import { paymentsHandlers, type PaymentsApi } from '#test/support/msw/payments-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { emma } from '#test/web/fixtures/clients.ts';
@@ -60,6 +61,9 @@ function openClientPage(path: string, payments: PaymentsApi = {}, appointments: 
       return HttpResponse.json(appointments);
     }),
     apiHandler('schedule.get', ({ params }) => (params.id === openSchedule.id ? HttpResponse.json(openSchedule) : apiErrorResponse(404, 'not_found', 'Not found'))),
+    // The Billing tab also lists the client's invoices, filtered by location.
+    ...invoiceHandlers({}).handlers,
+    apiHandler('locations.list', () => HttpResponse.json([])),
   );
   return { ...renderApp(path, { signedInAs: { staff: employeeProfile } }), payments: paymentsApi, confirm: confirm.calls, listed };
 }

@@ -2,7 +2,7 @@
 // Pay Faster), their inventory (assigned, shared, requests) and a password change. It composes several
 // features, so it lives in the app layer, which may import any feature. The details come from the
 // session, which is GET /api/employees/myprofile itself, asked again on every start and window focus;
-// a second call here would fetch the same answer. Invoices and plans come with their issues.
+// a second call here would fetch the same answer. Plans come with their issue.
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '#web/components/page.tsx';
@@ -11,6 +11,7 @@ import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 import { MySettingsForm } from '#web/features/employees/components/my-settings-form.tsx';
 import { MyInventoryTabs } from '#web/features/inventory/components/my-inventory-tabs.tsx';
+import { MyInvoicesTabs } from '#web/features/invoices/components/my-invoices-tabs.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
@@ -43,6 +44,9 @@ export function MyProfilePage() {
       <ProfileSummary profile={profile} />
       <Section title="Inventory">
         <MyInventoryTabs myId={profile.id} />
+      </Section>
+      <Section title="Invoices">
+        <MyInvoicesTabs profile={profile} />
       </Section>
       <Section title="Settings">
         <MySettingsForm profile={profile} />

@@ -30,15 +30,15 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.myProfile, handle: staff, lazy: lazyScreen(() => import('#web/app/pages/my-profile-page.tsx'), 'MyProfilePage') },
 
     { path: paths.addProduct, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/products/pages/add-product-page.tsx'), 'AddProductPage') },
-    { path: paths.invoiceList, handle: rule('admin'), ...notBuiltYet },
-    { path: paths.invoicesToPay, handle: rule('admin'), ...notBuiltYet },
-    { path: paths.paymentInterface, handle: rule('admin'), ...notBuiltYet },
+    { path: paths.invoiceList, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/invoice-list-page.tsx'), 'InvoiceListPage') },
+    { path: paths.invoicesToPay, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/invoices-to-pay-page.tsx'), 'InvoicesToPayPage') },
+    { path: paths.paymentInterface, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/invoices-to-pay-page.tsx'), 'PaymentInterfaceRedirect') },
     settingsRoute(lazyScreen),
 
     { path: paths.inventories, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/inventory/pages/inventories-page.tsx'), 'InventoriesPage') },
     { path: paths.employees, handle: rule('manager'), lazy: lazyScreen(() => import('#web/features/employees/pages/staff-page.tsx'), 'StaffPage') },
 
-    { path: paths.addInvoice, handle: staff, ...notBuiltYet },
+    { path: paths.addInvoice, handle: staff, lazy: lazyScreen(() => import('#web/features/invoices/pages/add-invoice-page.tsx'), 'AddInvoicePage') },
     // FullCalendar is imported only by this screen's chunk: no other screen pays for it.
     { path: paths.schedule, handle: staff, lazy: lazyScreen(() => import('#web/features/schedule/pages/schedule-page.tsx'), 'SchedulePage') },
     // Open to all staff route-wise; its data is admin-only (REFERENCE §1).
@@ -52,8 +52,9 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.clientProfileUpdate, handle: staff, lazy: lazyScreen(() => import('#web/features/customers/pages/edit-client-page.tsx'), 'EditClientPage') },
     { path: paths.treatments, handle: staff, lazy: lazyScreen(() => import('#web/features/treatments/pages/treatments-page.tsx'), 'TreatmentsPage') },
     { path: paths.products, handle: staff, lazy: lazyScreen(() => import('#web/features/products/pages/products-page.tsx'), 'ProductsPage') },
-    { path: paths.invoiceDetails, handle: staff, ...notBuiltYet },
-    { path: paths.billingDetails, handle: staff, ...notBuiltYet },
+    { path: paths.invoiceDetails, handle: staff, lazy: lazyScreen(() => import('#web/features/invoices/pages/invoice-details-page.tsx'), 'InvoiceDetailsPage') },
+    // Billing details edit and mark paid: admin-only actions, so an admin-only screen (REFERENCE §1).
+    { path: paths.billingDetails, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/billing-details-page.tsx'), 'BillingDetailsPage') },
     { path: paths.stripeOnboardSuccess, handle: staff, ...notBuiltYet },
   ];
 }

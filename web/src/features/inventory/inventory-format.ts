@@ -1,12 +1,5 @@
-// Quantities as people read and type them: decimals with at most 2 places (REFERENCE §0.1). The form
-// keeps the typed text; the API's schema decides whether it is a valid quantity.
-export const formatQuantity = (quantity: number): string => quantity.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
-/** Typed text → what the schema reads: blank is missing, anything else a number (NaN fails the schema). */
-export const quantityInput = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
-
-/** `YYYY-MM-DD` → `MM/DD/YYYY` (REFERENCE §0.1). */
-export const formatDate = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+// Quantities, dates and stock movement reasons as the inventory screens show them.
+export { formatDate, formatQuantity, quantityInput } from '#web/lib/plain-format.ts';
 
 /** An instant → `MM/DD/YYYY h:mm AM/PM` in the browser's zone. */
 export const formatInstant = (iso: string): string =>

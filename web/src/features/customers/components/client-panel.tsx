@@ -62,7 +62,7 @@ export function ClientPanel({ client }: { client: ClientFull }) {
           {client.clinical_access && <Tabs.Panel value="chart" pt="md"><ClientChartTab clientId={client.id} /></Tabs.Panel>}
           {client.clinical_access && <Tabs.Panel value="files" pt="md"><ClientFilesTab client={client} /></Tabs.Panel>}
           <Tabs.Panel value="groups" pt="md"><ClientGroupsTab client={client} editable={editable} /></Tabs.Panel>
-          {client.clinical_access && <Tabs.Panel value="billing" pt="md"><ClientBillingTab clientId={client.id} /></Tabs.Panel>}
+          {client.clinical_access && <Tabs.Panel value="billing" pt="md"><ClientBillingTab client={client} /></Tabs.Panel>}
         </Tabs>
       </Stack>
     </Paper>

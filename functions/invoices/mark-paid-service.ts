@@ -1,0 +1,24 @@
+// Mark paid (REFERENCE §3.8; admin, from `finalized`/`payment_scheduled`): `paid`, `paid_method:
+// "manual"`. The payouts issue adds the cancellation of an untransferred ScheduledPayout to this
+// transaction (data model T-PAYOUT); none exists before it.
+import type { MarkPaidResponse } from '#functions/contract/invoice-views.ts';
+import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
+import { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
+import { loadInvoice } from '#functions/invoices/load-invoice.ts';
+import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
+
+const message = 'Only finalized invoices can be marked as paid.';
+
+export async function markInvoicePaid({ id }: { id: string }): Promise<MarkPaidResponse> {
+  const current = await loadInvoice(id);
+  if (current.status !== 'finalized' && current.status !== 'payment_scheduled') throw conflict('invalid_state', message);
+  const now = new Date().toISOString();
+  const plan = new TransactionPlan();
+  addInvoiceTransition(plan, current, {
+    from: ['finalized', 'payment_scheduled'], to: 'paid', now, stamp: ['paid_at'], set: { paid_method: 'manual' }, expectedVersion: current.version, message,
+  });
+  await plan.commit();
+  const invoice = await toInvoice({ ...current, status: 'paid', paidAt: now, paidMethod: 'manual', version: current.version + 1, updatedAt: now });
+  return { message: 'Invoice marked as paid successfully', invoice };
+}

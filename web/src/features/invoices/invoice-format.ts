@@ -1,0 +1,19 @@
+// Invoice words as the screens show them (REFERENCE §2.8): payment types, statuses, kinds and the
+// Payment Frequency of Invoices to Pay.
+import type { PaymentType } from '#functions/contract/invoice-charge.ts';
+import type { InvoiceKind, InvoiceStatus } from '#functions/contract/invoices.ts';
+
+export const paymentTypeLabels: Record<PaymentType, string> = { credit_card: 'Credit/Debit', cherry: 'Cherry Payments/Affirm', other: 'Other' };
+
+export const statusLabels: Record<InvoiceStatus, string> = {
+  submitted: 'Submitted', rejected: 'Rejected', finalized: 'Finalized', payment_scheduled: 'Payment scheduled', paid: 'Paid',
+};
+
+export const statusColors: Record<InvoiceStatus, string> = {
+  submitted: 'blue', rejected: 'red', finalized: 'teal', payment_scheduled: 'grape', paid: 'green',
+};
+
+export const kindLabels: Record<InvoiceKind, string> = { service: 'Service', mentor_fee: 'Mentor fee', evaluation: 'Mentorship evaluation' };
+
+/** "Pay Faster" or "Default" (REFERENCE §5 Invoices to Pay). */
+export const paymentFrequency = (instantPay: boolean): string => (instantPay ? 'Pay Faster' : 'Default');
