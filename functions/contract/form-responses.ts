@@ -39,6 +39,8 @@ export const formResponse = z.object({
   /** A 5-minute link to the drawn signature (a download, audited), else null. */
   signature_url: z.string().nullable(),
   created_at: z.string(),
+  /** The practice's IANA zone: screens show `created_at` in it, not in the browser's zone. */
+  timezone: z.string(),
 });
 export type FormResponse = z.infer<typeof formResponse>;
 export const formResponseList = z.array(formResponse);

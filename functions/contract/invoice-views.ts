@@ -94,7 +94,7 @@ export const finalizedInvoiceQuery = z.object(invoicePageQuery);
 export const employeesInvoiceQuery = z.object({ ...invoicePageQuery, is_finalized: queryFlag.optional(), employee_id: id.optional() });
 export const mentorsInvoiceQuery = z.object({ ...invoicePageQuery, employee_id: id.optional() });
 /** `is_admin` is accepted and ignored: the role comes from the session. */
-export const mentorshipInvoicesQuery = z.object({ employee_id: id.optional(), is_admin: z.string().optional() });
+export const mentorshipInvoicesQuery = z.object({ employee_id: id.optional(), is_admin: queryFlag.optional() });
 export const employeeInvoicesQuery = z.object({ employee_id: id.optional() });
 export const invoiceAges = ['30', '60', '90', '180', '365'] as const;
 /** GET /api/invoices/{client_id}/client_invoices. */

@@ -3,8 +3,8 @@
 import type { FormResponse, ResponseFormData } from '#functions/contract/form-responses.ts';
 import type { FormResponseRecord } from '#functions/model/intake-form-record.ts';
 
-export const toFormResponse = (r: FormResponseRecord, signatureUrl: string | null): FormResponse => ({
+export const toFormResponse = (r: FormResponseRecord, signatureUrl: string | null, timezone: string): FormResponse => ({
   id: r.id, response_form_data: r.responseFormData as ResponseFormData, intake_form: { id: r.intakeFormId, name: r.intakeFormName },
   client: { id: r.clientId, name: r.clientName, last_name: r.clientLastName }, submitted_by: r.submittedBy, signature_url: signatureUrl,
-  created_at: r.createdAt,
+  created_at: r.createdAt, timezone,
 });

@@ -18,6 +18,7 @@ import { addAuditEvent, appendAuditEvents } from '#functions/lib/audit/audit-rep
 import type { ClientCaller, StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { badRequest, notFound } from '#functions/lib/errors/app-error.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { addUploadUse } from '#functions/lib/uploads/upload-service.ts';
 
 async function loadSubject(access: ClinicalAccess, clientId: string | undefined) {
@@ -51,13 +52,14 @@ export async function submitResponse(access: ClinicalAccess, body: ResponseBody)
 
 /** DTOs with signature links; `read` events (one per response) when reading, `download` per link always. */
 async function answerWithAudit(access: ClinicalAccess, responses: readonly FormResponseRecord[], isRead = true): Promise<FormResponse[]> {
-  const links = new Map((await imageLinks(responses.flatMap((r) => (r.signatureUploadId ? [r.signatureUploadId] : [])))).map((f) => [f.id, f.url]));
+  const [files, settings] = await Promise.all([imageLinks(responses.flatMap((r) => (r.signatureUploadId ? [r.signatureUploadId] : []))), loadPracticeSettings()]);
+  const links = new Map(files.map((f) => [f.id, f.url]));
   const urls = responses.map((r) => (r.signatureUploadId ? links.get(r.signatureUploadId) ?? null : null));
   await appendAuditEvents(responses.flatMap((r, i) => [
     ...(isRead ? [clinicalAudit(access, 'read', 'intake_response', r)] : []),
     ...(urls[i] ? [clinicalAudit(access, 'download', 'intake_response', r)] : []),
   ]));
-  return responses.map((r, i) => toFormResponse(r, urls[i] ?? null));
+  return responses.map((r, i) => toFormResponse(r, urls[i] ?? null, settings.timezone));
 }
 
 /** Staff: a client they may see (else 404), newest first, optionally the responses to one employee's forms. */

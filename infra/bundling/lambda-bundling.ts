@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { groups } from '#functions/routes.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -50,8 +51,28 @@ const core = {
  */
 export const lambdaRuntimeEnvironment: Readonly<Record<string, string>> = {};
 
-/** The construct's bundling: local esbuild (never Docker), ESM, the whole AWS SDK bundled in. */
-export const cdkBundling: BundlingOptions = {
+/** `functions/<name>/index.ts` → `<name>`: the Lambda an entry builds (a group, or `jobs`). */
+export function lambdaNameOf(entry: string): string | undefined {
+  return /functions\/([\w-]+)\/index\.ts$/.exec(entry.replaceAll('\\', '/'))?.[1];
+}
+
+/**
+ * The route table keeps each Lambda's rows in a statement labelled `lambda_<name>` (functions/routes.ts):
+ * a Lambda's bundle drops every other label, so it carries its own rows only. An entry that is no
+ * Lambda (a test probe) keeps them all.
+ */
+export function dropLabelsFor(entry: string): string[] {
+  const name = lambdaNameOf(entry);
+  return name === undefined ? [] : groups.filter((group) => group !== name).map((group) => `lambda_${group}`);
+}
+
+/** The construct's bundling for one entry: local esbuild (never Docker), ESM, the whole AWS SDK bundled in. */
+export function cdkBundlingFor(entry: string): BundlingOptions {
+  const dropLabels = dropLabelsFor(entry);
+  return { ...cdkBundling, esbuildArgs: { ...cdkBundling.esbuildArgs, ...(dropLabels.length > 0 ? { '--drop-labels': dropLabels.join(',') } : {}) } };
+}
+
+const cdkBundling: BundlingOptions = {
   forceDockerBundling: false,
   format: OutputFormat.ESM,
   target: core.target,
@@ -109,6 +130,7 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
     banner: { js: core.banner },
     alias,
     loader,
+    dropLabels: dropLabelsFor(entry),
     logLevel: 'warning',
   };
 }

@@ -10,7 +10,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { cdkBundling, lambdaRuntimeEnvironment, repoRoot } from '#infra/bundling/lambda-bundling.ts';
+import { cdkBundlingFor, lambdaRuntimeEnvironment, repoRoot } from '#infra/bundling/lambda-bundling.ts';
 import type { AppSecret } from '#infra/constructs/app-secret.ts';
 import type { DataTable } from '#infra/constructs/data-table.ts';
 
@@ -69,7 +69,7 @@ export class AppFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       environment: functionEnvironment(shared),
-      bundling: cdkBundling,
+      bundling: cdkBundlingFor(props.entry),
     });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phone } from '#test/support/e2e/browser.ts';
-import { expectAccessible, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { expectAccessible, openPage, sessionCookie, signInStaff, signUpClient, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -101,13 +101,7 @@ describe('scheduling', () => {
     // Signed out: asked whether they are a client; the choice waits in the browser meanwhile.
     await page.getByRole('heading', { level: 1, name: 'Hello. Are you a current client?' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel(/^First name/).fill(client.first);
-    await page.getByLabel(/^Last name/).fill(client.last);
-    await page.getByLabel(/^Email/).fill(client.email);
-    await page.getByLabel(/^Password/).fill('carebook-demo-1');
-    await page.getByLabel(/^Confirm password/).fill('carebook-demo-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpClient(page, client);
 
     await page.getByRole('heading', { level: 1, name: 'Confirm your appointment' }).waitFor();
     await page.getByText(/with Priya Shah at Downtown/).waitFor();

@@ -26,7 +26,7 @@ describe('POST /api/treatments', () => {
       id: expect.any(String), name: fields.name, description: 'Smooths forehead lines.', cost_cents: 30000, quantity: 20.5,
       duration_minutes: 30, buffer_minutes: 0, is_base: false, employee: { id: cast.staff.id, name: cast.staff.name },
       product: { id: neurotoxin.id, name: neurotoxin.name, product_type: 'Neurotoxins', cost_price_cents: 644, retail_price_cents: 1200, purchased_type: 'practice_purchased' },
-      version: 1,
+      intake_form_ids: [], version: 1,
     });
   });
 

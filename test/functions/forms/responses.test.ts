@@ -42,7 +42,7 @@ describe('POST /api/response_intake_forms', () => {
     const other = await linkedClient(cast.staff.cookie);
     const res = await respond(client.cookie, form.id, { client_id: other.id });
     expect(res.status).toBe(201);
-    expect(formResponse.parse(res.json)).toMatchObject({ client: { id: client.id }, submitted_by: 'client', intake_form: { id: form.id }, signature_url: null });
+    expect(formResponse.parse(res.json)).toMatchObject({ client: { id: client.id }, submitted_by: 'client', intake_form: { id: form.id }, signature_url: null, timezone: 'America/Chicago' });
     expect(formResponseList.parse((await formsApi('GET', '/api/client/response_intake_forms', other.cookie)).json)).toEqual([]);
   });
 

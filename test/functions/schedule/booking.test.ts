@@ -121,7 +121,8 @@ describe('POST /api/client/schedules', () => {
     const book = (s: typeof slot) => api('POST', '/api/client/schedules', p.client.cookie, bookingBody(chicagoBooking([p.facial.id]), s));
     expect(errorCode(await book({ ...slot, start_time: shift(slot.start_time, 5), end_time: shift(slot.end_time, 5) }))).toBe('slot_unavailable');
     expect(errorCode(await book({ ...slot, start_time: shift(slot.start_time, -60), end_time: shift(slot.end_time, -60) }))).toBe('slot_unavailable');
-    expect(errorCode(await book({ ...slot, start_time: shift(slot.start_time, -7 * 1440), end_time: shift(slot.end_time, -7 * 1440), date: dayAhead(0) }))).toBe('slot_unavailable');
+    // Eight days back is yesterday, in the past at any hour (seven days back is today: still ahead early in the day).
+    expect(errorCode(await book({ ...slot, start_time: shift(slot.start_time, -8 * 1440), end_time: shift(slot.end_time, -8 * 1440), date: dayAhead(-1) }))).toBe('slot_unavailable');
     expect((await book({ ...slot, end_time: shift(slot.end_time, 15) })).status).toBe(400);
     expect((await book({ ...slot, start_time: 'tomorrow at nine' })).status).toBe(400);
   });

@@ -57,6 +57,17 @@ export async function signInStaff(visit: Visit, email: string, password = demoPa
   }
 }
 
+/** From "Are you a current client?", signs a new client up; their booking choice waits meanwhile. */
+export async function signUpClient(page: Page, client: { first: string; last: string; email: string }): Promise<void> {
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel(/^First name/).fill(client.first);
+  await page.getByLabel(/^Last name/).fill(client.last);
+  await page.getByLabel(/^Email/).fill(client.email);
+  await page.getByLabel(/^Password/).fill('carebook-demo-1');
+  await page.getByLabel(/^Confirm password/).fill('carebook-demo-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export async function menuItems(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link').first().waitFor();

@@ -28,6 +28,8 @@ function DrawArea({ onDrawn, onCleared, disabled }: { onDrawn: (png: Blob) => vo
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [inked, setInked] = useState(false);
+  // The PNG arrives after the stroke ends (toBlob is asynchronous): the label says "signed" only then.
+  const [saved, setSaved] = useState(false);
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
     const canvas = canvasRef.current;
@@ -54,12 +56,13 @@ function DrawArea({ onDrawn, onCleared, disabled }: { onDrawn: (png: Blob) => vo
   const end = () => {
     if (!drawing.current) return;
     drawing.current = false;
-    canvasRef.current?.toBlob((blob) => { if (blob) onDrawn(blob); }, 'image/png');
+    canvasRef.current?.toBlob((blob) => { if (blob) { onDrawn(blob); setSaved(true); } }, 'image/png');
   };
   const clear = () => {
     const canvas = canvasRef.current;
     canvas?.getContext('2d')?.clearRect(0, 0, width, height);
     setInked(false);
+    setSaved(false);
     onCleared();
   };
 
@@ -70,7 +73,7 @@ function DrawArea({ onDrawn, onCleared, disabled }: { onDrawn: (png: Blob) => vo
         width={width}
         height={height}
         role="img"
-        aria-label={inked ? 'Your drawn signature' : 'Signature area: draw with a finger, pen or mouse'}
+        aria-label={saved ? 'Your drawn signature' : 'Signature area: draw with a finger, pen or mouse'}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

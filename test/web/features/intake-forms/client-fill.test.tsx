@@ -62,8 +62,11 @@ describe('filling in an intake form', { timeout: 30_000 }, () => {
 
   it('lists the submitted forms and shows one read-only', async () => {
     const { user } = open('/clients/submited-intake-forms-preview', { responses: [responseFixture()] });
+    // 16:30 UTC is 10:30 AM in the practice's zone (Chicago, CST), not the browser's or UTC.
+    expect(await screen.findByText('Submitted Nov 20, 2026, 10:30 AM CST', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: form.name }, { timeout: 15_000 }));
     expect(await screen.findByRole('heading', { name: form.name, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/submitted Nov 20, 2026, 10:30 AM CST by the client/)).toBeInTheDocument();
     expect(screen.getByText('Penicillin')).toBeInTheDocument();
     expect(screen.getByText('Consent 1: Agreed')).toBeInTheDocument();
     expect(screen.getByText('Maya Lopez', { selector: 'span' })).toBeInTheDocument();

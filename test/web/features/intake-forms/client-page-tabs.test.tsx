@@ -25,9 +25,11 @@ function open(api: FormsApi) {
 describe("the client page's Forms and Chart Entries tabs", { timeout: 60_000 }, () => {
   it('lists the responses with their preview and offers to fill a form for the client', async () => {
     const form = intakeFormFixture();
-    const { user } = open({ responses: [responseFixture()], intakeForms: [form] });
+    // 03:30 UTC on the 21st is still the 20th in the practice's zone (Chicago).
+    const { user } = open({ responses: [responseFixture({ created_at: '2026-11-21T03:30:00.000Z' })], intakeForms: [form] });
     await user.click(await screen.findByRole('tab', { name: 'Forms' }, { timeout: 15_000 }));
     expect(await screen.findByRole('link', { name: form.name })).toHaveAttribute('href', `/submitted-intake-form-preview/${responseFixture().id}`);
+    expect(within(screen.getByRole('table', { name: 'Submitted forms' })).getByText('11/20/2026')).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('Fill in a form for this client'), form.id);
     expect(screen.getByRole('link', { name: 'Fill in' })).toHaveAttribute('href', `/intake-form-preview/${form.id}?client_id=${emma.id}`);
   });

@@ -39,6 +39,7 @@ export function responseFixture(overrides: Partial<FormResponse> = {}): FormResp
     submitted_by: 'client',
     signature_url: null,
     created_at: '2026-11-20T16:30:00.000Z',
+    timezone: 'America/Chicago',
     response_form_data: {
       profile_fields: { first_name: 'Maya', last_name: 'Lopez', email: 'maya@example.test' },
       questionnaires: [{ id: 'q1', type: 'textarea', label: 'Any allergies?', required: true, read_only: false, value: 'Penicillin' }],

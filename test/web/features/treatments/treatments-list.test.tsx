@@ -8,19 +8,20 @@ import { server } from '#test/support/msw/server.ts';
 import { baseTreatment, ownTreatment, products } from '#test/web/fixtures/catalog.ts';
 import { avery, dana } from '#test/web/fixtures/employees.ts';
 import { employeeProfileFixture } from '#test/web/fixtures/profiles.ts';
-import { formsHandlers } from '#test/support/msw/forms-handlers.ts';
+import { formsHandlers, type FormsApi } from '#test/support/msw/forms-handlers.ts';
 import { renderApp } from '#test/web/render-app.tsx';
+import { intakeFormFixture } from '#test/web/features/intake-forms/forms-fixtures.ts';
 
 const averyProfile = employeeProfileFixture({ id: avery.id, name: avery.name, email: avery.email, is_admin: true });
 const danaProfile = employeeProfileFixture({ id: dana.id, name: dana.name });
 const base = baseTreatment({ id: avery.id, name: avery.name });
 const jawline = ownTreatment({ id: dana.id, name: dana.name });
 
-function openTreatments(path: string, profile = danaProfile, api: Partial<CatalogApi> = {}) {
+function openTreatments(path: string, profile = danaProfile, api: Partial<CatalogApi> = {}, forms: FormsApi = {}) {
   const full: CatalogApi = { products, baseTreatments: [base], treatmentsOf: { [dana.id]: [jawline], [avery.id]: [base] }, ...api };
   const { handlers, calls } = catalogHandlers(full);
-  // The edit dialog lists the intake forms linked to the treatment.
-  server.use(...handlers, ...formsHandlers().handlers);
+  // The table names the linked intake forms; the edit dialog lists them.
+  server.use(...handlers, ...formsHandlers(forms).handlers);
   return { ...renderApp(path, { signedInAs: { staff: profile } }), api: full, calls };
 }
 
@@ -37,6 +38,15 @@ describe('the treatments tabs', () => {
     expect(headers).toEqual(['Treatment Name', 'Product Name', 'Duration (in mins)', 'Cost', 'Quantity', 'Description', 'Intake Forms']);
     expect(row.getAllByRole('cell').slice(1, 7).map((cell) => cell.textContent)).toEqual(['Botox Unit', '30', '$300.00', '20', 'Smooths horizontal forehead lines.', '—']);
     expect(row.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names the intake forms linked to a treatment, counting the ones the viewer cannot see', async () => {
+    const consent = intakeFormFixture({ name: 'Neurotoxin Consent' });
+    const linked = { ...base, intake_form_ids: [consent.id, '01JB6SF00000000000000HIDDEN'] };
+    openTreatments('/treatments', danaProfile, { baseTreatments: [linked], treatmentsOf: { [dana.id]: [jawline], [avery.id]: [linked] } }, { intakeForms: [consent] });
+
+    const row = within(await rowOf('Forehead Lines – 20 units'));
+    expect(await row.findByText('Neurotoxin Consent, 1 other form')).toBeInTheDocument();
   });
 
   it('shows their own treatments on my-treatments, with Edit and Delete, and keeps the tab in the address', async () => {

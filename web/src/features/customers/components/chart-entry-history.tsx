@@ -19,7 +19,7 @@ export function ChartEntryHistory({ entry }: { entry: ChartEntry }) {
       {shown.data && (
         <Stack gap="sm" aria-label={`Version ${shown.data.version}`} role="region">
           <Text size="sm" c="dimmed">
-            Version {shown.data.version} by {shown.data.edited_by.name}, {new Date(shown.data.updated_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC {shown.data.voided && <Badge color="red" variant="light">Voided</Badge>}
+            Version {shown.data.version} by {shown.data.edited_by.name}, {new Date(shown.data.updated_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC {shown.data.voided && <Badge color="red.9" variant="light">Voided</Badge>}
           </Text>
           <ChartEntryFields fields={shown.data.chart_history.form_data} readOnly />
         </Stack>

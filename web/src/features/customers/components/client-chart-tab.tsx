@@ -45,7 +45,7 @@ export function ClientChartTab({ clientId }: { clientId: string }) {
         <DataTable label="Chart entries" layout="collapse" rows={entries.data} rowKey={(e) => e.id} empty="No chart entries yet."
           summary={{ below: 'sm', cell: (e) => `Version ${e.current_version} · ${e.employee.name}` }}
           columns={[
-            { header: 'Entry', cell: (e) => <Group gap="xs">{e.name}{e.voided && <Badge color="red" variant="light">Voided</Badge>}</Group> },
+            { header: 'Entry', cell: (e) => <Group gap="xs">{e.name}{e.voided && <Badge color="red.9" variant="light">Voided</Badge>}</Group> },
             { header: 'Version', from: 'sm', numeric: true, cell: (e) => e.current_version },
             { header: 'Author', from: 'sm', cell: (e) => e.employee.name },
             { header: 'Actions', numeric: true, cell: (e) => (

@@ -6,11 +6,11 @@ import { Link, generatePath } from 'react-router-dom';
 import { DataTable } from '#web/components/data-table.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
+import { formatDate } from '#web/lib/zoned-time.ts';
 import { paths } from '#web/config/paths.ts';
 import { useIntakeForms } from '#web/features/intake-forms/api/get-intake-forms.ts';
 import { useClientResponses } from '#web/features/intake-forms/api/get-responses.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric' });
 
 function FillForClient({ clientId }: { clientId: string }) {
   const forms = useIntakeForms();
@@ -34,10 +34,10 @@ export function ClientFormsTab({ clientId }: { clientId: string }) {
       {responses.isError && <LoadError title="Could not load the forms" error={responses.error} onRetry={() => void responses.refetch()} />}
       {responses.data && (
         <DataTable label="Submitted forms" layout="collapse" rows={responses.data} rowKey={(r) => r.id} empty="No forms submitted yet."
-          summary={{ below: 'sm', cell: (r) => `Submitted ${when(r.created_at)}` }}
+          summary={{ below: 'sm', cell: (r) => `Submitted ${formatDate(r.created_at, r.timezone)}` }}
           columns={[
             { header: 'Form', cell: (r) => <Anchor component={Link} to={generatePath(paths.submittedIntakeFormPreview, { id: r.id })}>{r.intake_form.name}</Anchor> },
-            { header: 'Submitted', from: 'sm', cell: (r) => when(r.created_at) },
+            { header: 'Submitted', from: 'sm', cell: (r) => formatDate(r.created_at, r.timezone) },
             { header: 'By', from: 'sm', cell: (r) => <Text size="sm">{r.submitted_by === 'client' ? 'Client' : 'Staff'}</Text> },
           ]} />
       )}

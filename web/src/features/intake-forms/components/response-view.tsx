@@ -3,6 +3,7 @@
 // through its 5-minute link).
 import { Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuestionnaireField } from '#functions/contract/form-fields.ts';
+import { zoneAbbreviation } from '#web/lib/zoned-time.ts';
 import type { FormResponse } from '#functions/contract/form-responses.ts';
 import { defaultProfileFields } from '#functions/contract/intake-forms.ts';
 import { DetailList } from '#web/components/detail-list.tsx';
@@ -18,9 +19,10 @@ function answerText(field: QuestionnaireField): string {
   }
 }
 
-/** "Nov 26, 2026, 4:30 AM UTC": instants are shown in UTC with the zone named, never the browser's. */
-export function submittedOn(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
+/** "Nov 20, 2026, 10:30 AM CST": in the practice's zone (the response names it), never the browser's. */
+export function submittedOn(response: Pick<FormResponse, 'created_at' | 'timezone'>): string {
+  const { created_at: at, timezone } = response;
+  return `${new Date(at).toLocaleString('en-US', { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' })} ${zoneAbbreviation(at, timezone)}`;
 }
 
 const profileLabel = (name: string) => defaultProfileFields.find((f) => f.name === name)?.input_name ?? name.replaceAll('_', ' ');
@@ -38,7 +40,7 @@ export function ResponseView({ response }: { response: FormResponse }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        {`${response.client.name} ${response.client.last_name}`} · submitted {submittedOn(response.created_at)} by {by}
+        {`${response.client.name} ${response.client.last_name}`} · submitted {submittedOn(response)} by {by}
       </Text>
       {Object.keys(data.profile_fields).length > 0 && (
         <Stack gap="xs">

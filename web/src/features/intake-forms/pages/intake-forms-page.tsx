@@ -15,7 +15,7 @@ import { duplicateFormPath, editFormPath, formPreviewPath } from '#web/features/
 
 const columns: Column<IntakeForm>[] = [
   { header: 'Name', cell: (form) => form.name },
-  { header: 'Type', from: 'sm', cell: (form) => <Badge variant="light" color={form.prompt_type === 'automatic' ? 'teal' : 'gray'}>{form.prompt_type === 'automatic' ? 'Automatic' : 'Manual'}</Badge> },
+  { header: 'Type', from: 'sm', cell: (form) => <Badge variant="light" color={form.prompt_type === 'automatic' ? 'teal.9' : 'gray.8'}>{form.prompt_type === 'automatic' ? 'Automatic' : 'Manual'}</Badge> },
   { header: 'Treatments', from: 'md', cell: (form) => form.treatments.map((t) => t.name).join(', ') || '—' },
   { header: 'Owner', from: 'md', cell: (form) => form.employee.name },
   {

@@ -21,7 +21,7 @@ export function SubmittedFormsPage() {
           {responses.data.map((response) => (
             <li key={response.id}>
               <Anchor component={Link} to={clientResponsePath(response.id)} fw={600}>{response.intake_form.name}</Anchor>
-              <Text size="sm" c="dimmed">Submitted {submittedOn(response.created_at)}</Text>
+              <Text size="sm" c="dimmed">Submitted {submittedOn(response)}</Text>
             </li>
           ))}
         </Stack>

@@ -1,12 +1,13 @@
 // Treatments as REFERENCE §5 lists them: Treatment Name | Product Name | Duration (in mins) | Cost |
-// Quantity | Description | Intake Forms | Actions. Intake forms do not exist yet, so that column
-// shows "—" rather than invented data. Cleanup time after a treatment shows in its duration cell
+// Quantity | Description | Intake Forms | Actions. The Intake Forms column names the linked forms
+// ("—" when none). Cleanup time after a treatment shows in its duration cell
 // ("30 + 10 cleanup") rather than as a ninth column. On a phone the details move under the name.
 import { Button, Flex, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Treatment } from '#functions/contract/catalog.ts';
 import { formatMoney } from '#functions/contract/money.ts';
 import { type Column, DataTable } from '#web/components/data-table.tsx';
+import { LinkedFormNames } from '#web/features/treatments/components/linked-form-names.tsx';
 
 export interface TreatmentActions {
   /** Whether the viewer may change this one: admins any, staff their own (REFERENCE §1). */
@@ -14,8 +15,6 @@ export interface TreatmentActions {
   onEdit: (treatment: Treatment) => void;
   onDelete: (treatment: Treatment) => void;
 }
-
-const noForms = '—';
 
 /** "30", or "30 + 10 cleanup" when the provider stays busy after the appointment. */
 function durationText(treatment: Treatment, unit: string): string {
@@ -45,7 +44,7 @@ const columns: readonly Column<Treatment>[] = [
   { header: 'Cost', from: 'md', numeric: true, cell: (treatment) => formatMoney(treatment.cost_cents) },
   { header: 'Quantity', from: 'md', numeric: true, cell: (treatment) => treatment.quantity },
   { header: 'Description', from: 'md', cell: (treatment) => <Text size="sm" lineClamp={3}>{treatment.description || '—'}</Text> },
-  { header: 'Intake Forms', from: 'md', cell: () => noForms },
+  { header: 'Intake Forms', from: 'md', cell: (treatment) => <LinkedFormNames ids={treatment.intake_form_ids ?? []} /> },
 ];
 
 const summary = {
