@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceHandlers, type InvoiceApi } from '#test/support/msw/invoice-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { fill } from '#test/web/form-helpers.ts';
-import { finalizedOne, invoiceFixture, otherGroup, pageOf, submittedOne, submittedTwo } from '#test/web/fixtures/invoices.ts';
+import { finalizedOne, invoiceFixture, invoiceItemFixture, otherGroup, pageOf, submittedOne, submittedTwo } from '#test/web/fixtures/invoices.ts';
 import { adminProfile, employeeProfile } from '#test/web/fixtures/profiles.ts';
 import { renderApp } from '#test/web/render-app.tsx';
 
@@ -47,6 +47,15 @@ describe('/invoicelist', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(queries('invoices.invoice_lists').at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('names a group after the employee who submitted it, not the mentor whose fee row comes first', async () => {
+    const lucas = { id: '01JB6SE0000000000000000P02', name: 'Lucas Moreau', vendor_name: null };
+    const fee = (n: number, group: string) => invoiceItemFixture({ id: `01JB6SV00000000000000001${n}`, number: n, kind: 'mentor_fee', invoice_group_id: group });
+    const rows = [fee(12, 'G1'), invoiceItemFixture({ id: '01JB6SV0000000000000000011', number: 11, employee: lucas, invoice_group_id: 'G1' }), fee(10, 'G2')];
+    open({ pages: { 'invoices.invoice_lists': () => pageOf(rows) } });
+    const table = within(await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 }));
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Submission of Lucas Moreau · 2 invoices', 'Mentor fees of Dana Whitfield · 1 invoice']);
   });
 
   it('finalizes the selected invoices after asking and lists what the server refused', async () => {

@@ -46,7 +46,7 @@ export function BulkActions({ ids, canFinalize, onDone }: BulkActionsProps) {
         <Button variant="default" color="red" disabled={ids.length === 0} onClick={() => setAsking('delete')}>Delete selected ({ids.length})</Button>
       </Group>
       {refusals.length > 0 && (
-        <Alert color="orange" title="Some invoices were not changed" role="alert">
+        <Alert color="red" title="Some invoices were not changed" role="alert">
           <List size="sm">{refusals.map((r, i) => <List.Item key={`${i}-${r}`}>{r}</List.Item>)}</List>
         </Alert>
       )}

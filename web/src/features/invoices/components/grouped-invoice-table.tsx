@@ -23,11 +23,20 @@ export function groupsOf(invoices: readonly InvoiceItem[]): InvoiceItem[][] {
   return [...groups.values()];
 }
 
+/** A mentor fee row names the mentor, so the submitter is the employee of the group's other rows; a
+ * page may hold only a group's fee rows (its service rows finalized or rejected). */
+export function groupHeading(group: readonly InvoiceItem[]): string {
+  const count = group.length === 1 ? '1 invoice' : `${group.length} invoices`;
+  const submitter = group.find((i) => i.kind !== 'mentor_fee');
+  return submitter ? `Submission of ${submitter.employee.name} · ${count}` : `Mentor fees of ${group[0]?.employee.name ?? ''} · ${count}`;
+}
+
 export const clientName = (i: Pick<InvoiceItem, 'client'>) => `${i.client.name} ${i.client.last_name}`;
 export const chargeText = (i: Pick<InvoiceItem, 'charge_cents'>) => (i.charge_cents === null ? '—' : formatMoney(i.charge_cents));
 
 export function StatusBadge({ invoice }: { invoice: Pick<InvoiceItem, 'status'> }) {
-  return <Badge variant="light" color={statusColors[invoice.status]}>{statusLabels[invoice.status]}</Badge>;
+  // A narrow table column would otherwise cut the label to "SUBM…" (seen at 390 px).
+  return <Badge variant="light" color={statusColors[invoice.status]} miw="max-content">{statusLabels[invoice.status]}</Badge>;
 }
 
 function Row({ invoice, selected, onToggle, onDetails }: Omit<GroupedInvoiceTableProps, 'invoices' | 'selected'> & { invoice: InvoiceItem; selected: boolean }) {
@@ -68,7 +77,7 @@ export function GroupedInvoiceTable({ invoices, selected, onToggle, onDetails }:
             <Fragment key={group[0]?.invoice_group_id}>
               <Table.Tr bg="var(--mantine-color-gray-0)">
                 <Table.Th scope="rowgroup" colSpan={8} fw={600} fz="sm">
-                  {`Submission of ${group[0]?.employee.name ?? ''} · ${group.length === 1 ? '1 invoice' : `${group.length} invoices`}`}
+                  {groupHeading(group)}
                 </Table.Th>
               </Table.Tr>
               {group.map((invoice) => <Row key={invoice.id} invoice={invoice} selected={selected.has(invoice.id)} onToggle={onToggle} onDetails={onDetails} />)}

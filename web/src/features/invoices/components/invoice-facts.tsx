@@ -74,7 +74,7 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
   const sections = (Object.keys(sectionTitles) as LineSection[]).filter((s) => invoice.line_items[s].length > 0);
   return (
     <Stack gap="md">
-      {invoice.rejection && <Alert color="orange" title="Feedback">{invoice.rejection.feedback}</Alert>}
+      {invoice.rejection && <Alert color="red" title="Feedback">{invoice.rejection.feedback}</Alert>}
       <DetailList rows={facts(invoice)} />
       {sections.map((s) => (
         <Stack key={s} gap={4}><Title order={3} size="h5">{sectionTitles[s]}</Title><Lines title={sectionTitles[s]} lines={invoice.line_items[s]} /></Stack>

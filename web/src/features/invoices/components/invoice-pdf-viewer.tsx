@@ -1,6 +1,6 @@
 // The invoice's PDF in the page (REFERENCE §5 Billing Details): the browser's own viewer in an
-// object element, with a download link, which is also the fallback where no viewer is built in
-// (most phones).
+// object element, with a download link below it, which is all there is where no viewer is built in
+// (most phones): the fallback points at that link rather than repeating it.
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { invoiceDownloadUrl, invoicePdfUrl } from '#web/features/invoices/api/invoice-documents.ts';
@@ -14,7 +14,7 @@ export function InvoicePdfViewer({ id, number }: { id: string; number: number })
   return (
     <Box>
       <object data={invoicePdfUrl(id)} type="application/pdf" aria-label={`Invoice #${number} PDF`} style={{ width: '100%', height: 560, border: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text>This browser shows no PDF here. {download}</Text>
+        <Text p="sm">This browser shows no PDF here: download it below.</Text>
       </object>
       <Box mt="xs">{download}</Box>
     </Box>

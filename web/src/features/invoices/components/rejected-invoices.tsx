@@ -59,7 +59,7 @@ function RejectedRow({ item, context }: { item: InvoiceItem; context: Context })
           <Button size="compact-sm" disabled={!invoice.data} onClick={() => setOpen(true)} aria-label={`Resubmit invoice #${item.number}`}>Resubmit</Button>
         </Group>
         {invoice.isError && <LoadError title="Could not load the invoice" error={invoice.error} onRetry={() => void invoice.refetch()} />}
-        {invoice.data?.rejection && <Alert color="orange" title="Feedback">{invoice.data.rejection.feedback}</Alert>}
+        {invoice.data?.rejection && <Alert color="red" title="Feedback">{invoice.data.rejection.feedback}</Alert>}
       </Stack>
       <AppModal opened={open} onClose={() => setOpen(false)} title={`Resubmit invoice #${item.number}`} size="xl">
         {open && invoice.data && <ResubmitForm card={draftOfInvoice(invoice.data)} id={item.id} version={invoice.data.version} context={context} onDone={() => setOpen(false)} />}
