@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formsHandlers } from '#test/support/msw/forms-handlers.ts';
+import { server } from '#test/support/msw/server.ts';
+import { intakeFormFixture } from '#test/web/features/intake-forms/forms-fixtures.ts';
 import { findMainMenu, menuEntries } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, employeeProfileFixture, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
 import { renderApp } from '#test/web/render-app.tsx';
@@ -108,9 +111,9 @@ describe('the side panel menu', () => {
   });
 
   it('hides the staff menu on the intake form preview', async () => {
+    server.use(...formsHandlers({ intakeForms: [intakeFormFixture({ id: '01JB6SB0000000000000000001' })] }).handlers);
     const { router } = renderApp('/intake-form-preview/01JB6SB0000000000000000001', { signedInAs: { staff: adminProfile } });
 
-    // The preview itself is a later screen; the frame around it already has no menu.
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/intake-form-preview/01JB6SB0000000000000000001'));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
