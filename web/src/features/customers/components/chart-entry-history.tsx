@@ -22,7 +22,7 @@ export function ChartEntryHistory({ entry }: { entry: ChartEntry }) {
           <Text size="sm" c="dimmed">
             Version {shown.data.version} by {shown.data.edited_by.name}, {formatMoment(shown.data.updated_at, shown.data.timezone)} {shown.data.voided && <Badge color="red.9" variant="light">Voided</Badge>}
           </Text>
-          <ChartEntryFields fields={shown.data.chart_history.form_data} readOnly />
+          <ChartEntryFields fields={shown.data.chart_history.form_data} files={shown.data.files ?? []} readOnly />
         </Stack>
       )}
     </Stack>
