@@ -52,7 +52,7 @@ export function routeApi(request: ApiRequest, ctx: EmulatorContext): unknown {
   const { resource, rest } = match;
   const paths = expandPaths(request.params);
   const [id, sub, extra] = rest;
-  if (extra !== undefined) throw unrecognised(request);
+  if (extra !== undefined || (resource.createOnly && (id !== undefined || request.method !== 'POST'))) throw unrecognised(request);
   if (id === undefined) {
     if (request.method === 'GET') return list(resource, request, ctx);
     if (request.method === 'POST' && resource.create) return render(resource.create(request.params, ctx), paths, ctx);

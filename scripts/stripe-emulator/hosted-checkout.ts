@@ -1,35 +1,12 @@
 // The hosted Checkout page at each session's `url`. GET shows what is paid for and a card form; the
 // form POSTs `card_number` back to the same URL, which completes the session and answers 303 to
 // `success_url`, or shows Stripe's decline message and leaves the session open.
+import { escape, layout, money, notFound, type PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
 import { createCardPaymentMethod } from '#scripts/stripe-emulator/resources/payment-methods.ts';
 import { completeSession, expireDueSessions } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
 import type { StripeObject } from '#scripts/stripe-emulator/store.ts';
 import { lookupTestCard } from '#scripts/stripe-emulator/test-cards.ts';
-
-export interface PageResult {
-  status: number;
-  html?: string;
-  location?: string;
-}
-
-function escape(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid #e3e8ee}td.n{text-align:right}
-label{display:block;margin-top:.8rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #6b7280;border-radius:4px}
-button{margin-top:1.2rem;width:100%;padding:.8rem;font-size:1rem;background:#4338ca;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.error{color:#b91c1c;font-weight:600}.note{color:#4b5563;font-size:.9rem}`;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
-}
 
 function lines(session: StripeObject): string {
   const items = (session._line_items ?? []) as StripeObject[];
@@ -59,10 +36,6 @@ function closedPage(session: StripeObject): string {
   const text = session.status === 'complete' ? 'This Checkout Session is already complete.' : 'This Checkout Session has expired.';
   const back = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Go back</a></p>` : '';
   return layout('Checkout unavailable (Stripe emulator)', `<h1>${text}</h1>${back}`);
-}
-
-function notFound(): PageResult {
-  return { status: 404, html: layout('Not found (Stripe emulator)', '<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>') };
 }
 
 function session(ctx: EmulatorContext, id: string): StripeObject | undefined {

@@ -1,6 +1,7 @@
-// Every emulated resource, by URL path. Adding Connect accounts, transfers, prices, subscriptions or
-// the billing portal is a new file in resources/ and a line here.
+// Every emulated resource, by URL path. A new Stripe resource is a new file in resources/ and a line here.
 import type { Resource } from '#scripts/stripe-emulator/resource.ts';
+import { accountLinks } from '#scripts/stripe-emulator/resources/account-links.ts';
+import { accounts } from '#scripts/stripe-emulator/resources/accounts.ts';
 import { checkoutSessions } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
 import { customers } from '#scripts/stripe-emulator/resources/customers.ts';
 import { events } from '#scripts/stripe-emulator/resources/events.ts';
@@ -8,8 +9,10 @@ import { paymentIntents } from '#scripts/stripe-emulator/resources/payment-inten
 import { paymentMethods } from '#scripts/stripe-emulator/resources/payment-methods.ts';
 import { refunds } from '#scripts/stripe-emulator/resources/refunds.ts';
 import { setupIntents } from '#scripts/stripe-emulator/resources/setup-intents.ts';
+import { transfers } from '#scripts/stripe-emulator/resources/transfers.ts';
 
-export const resources: readonly Resource[] = [customers, checkoutSessions, paymentIntents, setupIntents, paymentMethods, refunds, events];
+export const resources: readonly Resource[] = [customers, checkoutSessions, paymentIntents, setupIntents, paymentMethods, refunds, events,
+  accounts, accountLinks, transfers];
 
 /** The resource whose path prefixes `segments`, longest first (`checkout/sessions` before `checkout`). */
 export function matchResource(segments: string[]): { resource: Resource; rest: string[] } | undefined {

@@ -1,12 +1,13 @@
 // The Stripe emulator: a small HTTP server speaking the subset of Stripe's REST API Carebook uses,
-// the hosted Checkout pages, signed webhooks to the app, and test controls under /__emulator/.
+// the hosted pages (Checkout, Connect onboarding, billing portal), signed webhooks to the app, and test controls under /__emulator/.
 // The app reaches it through the official SDK (`host`/`port`/`protocol: 'http'`).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeApi } from '#scripts/stripe-emulator/api-router.ts';
 import { parseForm } from '#scripts/stripe-emulator/form-params.ts';
-import { showCheckout, submitCheckout, type PageResult } from '#scripts/stripe-emulator/hosted-checkout.ts';
+import type { PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
+import { routePage } from '#scripts/stripe-emulator/hosted-pages.ts';
 import { newId, nowSeconds } from '#scripts/stripe-emulator/ids.ts';
 import { resourceByPath } from '#scripts/stripe-emulator/registry.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
@@ -45,6 +46,8 @@ export interface StripeEmulator {
   reset(): void;
   stop(): Promise<void>;
 }
+
+const controlLists: Readonly<Record<string, string>> = { transfers: 'transfer', accounts: 'account' };
 
 const defaultRetries = [1_000, 5_000, 30_000, 120_000, 600_000];
 
@@ -127,6 +130,9 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
       const events = store.all('event').map((e) => ({ ...e, delivery: webhooks.deliveries.get(e.id) ?? null }));
       return sendJson(res, 200, { object: 'list', data: events });
     }
+    // Everything created, for tests and demos (`{data:[…]}` like a Stripe list, newest first).
+    const listed = req.method === 'GET' && parts.length === 1 ? controlLists[parts[0] ?? ''] : undefined;
+    if (listed) return sendJson(res, 200, { object: 'list', data: store.all(listed).map(publicCopy) });
     if (req.method === 'POST' && parts[0] === 'events' && parts[2] === 'resend') return (emulator.resend(parts[1] ?? ''), sendJson(res, 200, { resent: parts[1] }));
     if (req.method === 'POST' && parts[0] === 'checkout' && parts[1] === 'sessions' && parts[3] === 'expire') {
       try {
@@ -146,14 +152,8 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url);
     if (url.pathname.startsWith('/__emulator/')) return handleControl(req, res, url);
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
-    const page = /^\/c\/pay\/([\w-]+)$/.exec(url.pathname);
-    if (page?.[1] && req.method === 'GET') return sendPage(res, showCheckout(ctx, page[1]));
-    if (page?.[1] && req.method === 'POST') {
-      const result = submitCheckout(ctx, page[1], parseForm(await readBody(req)).card_number?.toString() ?? '');
-      store.save();
-      return sendPage(res, result);
-    }
-    sendPage(res, showCheckout(ctx, ''));
+    const form = async () => parseForm(await readBody(req));
+    sendPage(res, await routePage(ctx, req.method ?? 'GET', url.pathname, form));
   }
 
   const server = createServer((req, res) => {

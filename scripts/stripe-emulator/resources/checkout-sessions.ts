@@ -2,7 +2,7 @@
 // (hosted-checkout.ts), expired by `/expire` or by time, and announces both through events.
 import type { FormObject } from '#scripts/stripe-emulator/form-params.ts';
 import { newId } from '#scripts/stripe-emulator/ids.ts';
-import { allowOnly, int, list, metadata, obj, requiredStr, str } from '#scripts/stripe-emulator/params.ts';
+import { allowOnly, int, list, metadata, obj, requiredStr, str, url } from '#scripts/stripe-emulator/params.ts';
 import type { EmulatorContext, Resource } from '#scripts/stripe-emulator/resource.ts';
 import { newPaymentIntent, succeedPaymentIntent } from '#scripts/stripe-emulator/resources/payment-intents.ts';
 import { newSetupIntent, succeedSetupIntent } from '#scripts/stripe-emulator/resources/setup-intents.ts';
@@ -13,16 +13,6 @@ const createParams = [
   'mode', 'customer', 'customer_email', 'success_url', 'cancel_url', 'line_items', 'metadata', 'expires_at', 'currency',
   'payment_method_types', 'client_reference_id', 'payment_intent_data', 'setup_intent_data', 'locale', 'submit_type',
 ] as const;
-
-function url(params: FormObject, name: string, required: boolean): string | null {
-  const value = str(params, name);
-  if (value === undefined) {
-    if (required) throw missingParam(name);
-    return null;
-  }
-  if (!/^https?:\/\/[^\s]+$/.test(value)) throw invalidParam(name, 'Not a valid URL');
-  return value;
-}
 
 function lineItem(raw: unknown, index: number, ctx: EmulatorContext): StripeObject {
   const item = (typeof raw === 'object' && raw !== null ? raw : {}) as FormObject;
