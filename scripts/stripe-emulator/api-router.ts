@@ -62,7 +62,7 @@ export function routeApi(request: ApiRequest, ctx: EmulatorContext): unknown {
   if (sub === undefined) {
     if (request.method === 'GET') return render(object, paths, ctx);
     if (request.method === 'POST' && resource.update) return render(resource.update(object, request.params, ctx), paths, ctx);
-    if (request.method === 'DELETE' && resource.del) return resource.del(object, request.params, ctx);
+    if (request.method === 'DELETE' && resource.del) return render(resource.del(object, request.params, ctx), paths, ctx);
     throw unrecognised(request);
   }
   const action = resource.actions?.[sub];

@@ -1,7 +1,7 @@
 // The hosted Checkout page at each session's `url`. GET shows what is paid for and a card form; the
 // form POSTs `card_number` back to the same URL, which completes the session and answers 303 to
 // `success_url`, or shows Stripe's decline message and leaves the session open.
-import { escape, layout, money, notFound, type PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
+import { escape, layout, money, notFound, per, type PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
 import { createCardPaymentMethod } from '#scripts/stripe-emulator/resources/payment-methods.ts';
 import { completeSession, expireDueSessions } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
@@ -11,14 +11,23 @@ import { lookupTestCard } from '#scripts/stripe-emulator/test-cards.ts';
 function lines(session: StripeObject): string {
   const items = (session._line_items ?? []) as StripeObject[];
   if (items.length === 0) return '';
-  const rows = items.map((li) => `<tr><td>${escape(li.description)}${Number(li.quantity) > 1 ? ` × ${escape(li.quantity)}` : ''}</td><td class="n">${money(Number(li.amount_total), String(li.currency))}</td></tr>`);
+  const rows = items.map((li) => `<tr><td>${escape(li.description)}${Number(li.quantity) > 1 ? ` × ${escape(li.quantity)}` : ''}</td><td class="n">${money(Number(li.amount_total), String(li.currency))}${per(li.price as StripeObject)}</td></tr>`);
   const total = `<tr><th scope="row">Total due</th><td class="n"><strong>${money(Number(session.amount_total), String(session.currency))}</strong></td></tr>`;
   return `<table><caption class="note">Order summary</caption><thead><tr><th scope="col">Item</th><th scope="col" class="n">Amount</th></tr></thead><tbody>${rows.join('')}${total}</tbody></table>`;
 }
 
+function title(session: StripeObject): string {
+  if (session.mode === 'setup') return 'Save a card';
+  const first = ((session._line_items ?? []) as StripeObject[])[0];
+  if (session.mode === 'subscription') return `Subscribe to ${String(first?.description ?? 'a plan')}`;
+  return `Pay ${money(Number(session.amount_total), String(session.currency))}`;
+}
+
+const buttons: Readonly<Record<string, string>> = { setup: 'Save card', subscription: 'Subscribe', payment: 'Pay' };
+
 function formPage(session: StripeObject, error?: string): string {
-  const setup = session.mode === 'setup';
-  const heading = setup ? 'Save a card' : `Pay ${money(Number(session.amount_total), String(session.currency))}`;
+  const mode = String(session.mode);
+  const heading = title(session);
   const alert = error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : '';
   const back = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : '';
   return layout(`${heading} – Checkout (Stripe emulator)`, `<h1>${escape(heading)}</h1>
@@ -29,7 +38,7 @@ ${lines(session)}${alert}
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required ${error ? 'aria-invalid="true" aria-describedby="card-error"' : ''}>
 <label for="card_expiry">Expiry (MM / YY)</label><input id="card_expiry" name="card_expiry" autocomplete="cc-exp" placeholder="12 / 34">
 <label for="card_cvc">CVC</label><input id="card_cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc">
-<button type="submit">${setup ? 'Save card' : 'Pay'}</button></form>${back}`);
+<button type="submit">${buttons[mode] ?? 'Pay'}</button></form>${back}`);
 }
 
 function closedPage(session: StripeObject): string {

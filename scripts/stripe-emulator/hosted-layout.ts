@@ -14,6 +14,12 @@ export function money(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
+/** ` per month` after a recurring price's amount. */
+export function per(price: Record<string, unknown> | undefined): string {
+  const recurring = price?.recurring as { interval: string } | null | undefined;
+  return recurring ? ` per ${escape(recurring.interval)}` : '';
+}
+
 const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem}h2{font-size:1.1rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid #e3e8ee}td.n{text-align:right}
 label{display:block;margin-top:.8rem;font-weight:600}input,select{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #6b7280;border-radius:4px;background:#fff;color:inherit}

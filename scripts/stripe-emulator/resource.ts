@@ -12,8 +12,8 @@ export interface EmulatorContext {
   now(): number;
   /** Where the hosted pages live (`http://localhost:<port>`). */
   readonly publicUrl: string;
-  /** Records an event and queues its webhook delivery. */
-  emit(type: string, object: StripeObject): void;
+  /** Records an event and queues its webhook delivery; `.updated` events name the fields' old values. */
+  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): void;
   resource(path: string): Resource;
 }
 

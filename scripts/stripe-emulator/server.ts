@@ -12,6 +12,7 @@ import { newId, nowSeconds } from '#scripts/stripe-emulator/ids.ts';
 import { resourceByPath } from '#scripts/stripe-emulator/registry.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
 import { expireDueSessions, expireSession } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
+import { seedStripe } from '#scripts/stripe-emulator/seed.ts';
 import { publicCopy } from '#scripts/stripe-emulator/serialize.ts';
 import { Store, type StripeObject } from '#scripts/stripe-emulator/store.ts';
 import { StripeApiError } from '#scripts/stripe-emulator/stripe-error.ts';
@@ -80,13 +81,14 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     get publicUrl() {
       return publicUrl;
     },
-    emit(type, object) {
+    emit(type, object, previousAttributes) {
       // The event carries a snapshot: later changes to the object do not rewrite history.
-      const event = store.insert(buildEvent(type, publicCopy(object), nowSeconds(clock)));
+      const event = store.insert(buildEvent(type, publicCopy(object), nowSeconds(clock), previousAttributes));
       webhooks.send(event);
     },
     resource: resourceByPath,
   };
+  seedStripe(ctx);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = newId('req');
@@ -190,7 +192,10 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
       expireSession(ctx, session);
       store.save();
     },
-    reset: () => store.reset(),
+    reset() {
+      store.reset();
+      seedStripe(ctx);
+    },
     async stop() {
       clearInterval(sweeper);
       webhooks.stop();

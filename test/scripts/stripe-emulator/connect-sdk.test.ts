@@ -2,7 +2,7 @@
 // three outcomes, transfers with idempotency and Stripe's errors, and the test controls.
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { postForm, useSdkHarness } from '#test/scripts/stripe-emulator/sdk-harness.ts';
+import { postForm, secret, useSdkHarness } from '#test/scripts/stripe-emulator/sdk-harness.ts';
 
 const h = useSdkHarness();
 const bank = { routing_number: '110000000', account_number: '000123456789', verification: 'verified' };
@@ -42,7 +42,8 @@ describe('Stripe emulator: Connect', { timeout: 30_000 }, () => {
     await expect(h.stripe.accountLinks.create({ account: 'acct_nope', type: 'account_onboarding', refresh_url: 'http://app.test/r', return_url: 'http://app.test/x' })).rejects.toMatchObject({ statusCode: 400, param: 'account' });
   });
 
-  it('onboards with a bank account and verified identity: payouts enabled, account.updated sent', async () => {
+  it('onboards with a bank account and verified identity: payouts enabled, account.updated signed and retried', async () => {
+    h.receiver.failNext(1);
     const { account, response } = await onboard(bank);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`http://app.test/E1/${account.id}`);
@@ -51,7 +52,10 @@ describe('Stripe emulator: Connect', { timeout: 30_000 }, () => {
     const banks = await h.stripe.accounts.listExternalAccounts(account.id, { object: 'bank_account' });
     expect(banks.data.map((b) => b as Stripe.BankAccount).map((b) => [b.object, b.last4, b.routing_number, b.bank_name, b.status])).toEqual([['bank_account', '6789', '110000000', 'STRIPE TEST BANK', 'verified']]);
     expect(account.external_accounts?.data).toHaveLength(1);
-    expect(await h.delivered()).toEqual(['account.updated']);
+    expect(await h.delivered()).toEqual(['account.updated', 'account.updated']);
+    const last = h.receiver.received.at(-1);
+    const event = h.stripe.webhooks.constructEvent(last?.body ?? '', String(last?.headers['stripe-signature']), secret, undefined, undefined, Math.floor(h.now / 1000));
+    expect(event.data.object).toMatchObject({ id: account.id, payouts_enabled: true });
   });
 
   it('onboards without a bank account: details submitted, payouts disabled, external_account due', async () => {
