@@ -15,13 +15,13 @@ import { intakeFormFixture } from '#test/web/features/intake-forms/forms-fixture
 const form = intakeFormFixture();
 const pending = [{ id: form.id, name: form.name }];
 
-describe('intake forms pending on appointments', { timeout: 30_000 }, () => {
+describe('intake forms pending on appointments', { timeout: 60_000 }, () => {
   it('the staff drawer names the pending form with a link to fill it in for the client', async () => {
     const api = calendarApi();
     api.schedules[mayaAppointment.id] = scheduleOf(mayaAppointment, { intake_forms_pending: pending });
     server.use(...scheduleHandlers(api).handlers);
     const { user } = renderApp('/schedule', { signedInAs: { staff: employeeProfile } });
-    await user.click(await screen.findByText(/Maya Lopez · Forehead Lines/, {}, { timeout: 15_000 }));
+    await user.click(await screen.findByText(/Maya Lopez · Forehead Lines/, {}, { timeout: 30_000 }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Appointment' }));
     expect(await drawer.findByText('Intake form pending')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: `Fill in for the client: ${form.name}` }))
