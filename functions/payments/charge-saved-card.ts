@@ -29,6 +29,23 @@ export type ChargeOutcome =
   | { status: 'paid'; appointment: AppointmentRecord; payment: AppointmentPayment }
   | { status: 'failed'; appointment: AppointmentRecord; payment: AppointmentPayment; message: string };
 
+type PaymentOf = Pick<SavedCardCharge, 'paymentId' | 'kind' | 'amountCents' | 'recordedBy'>;
+
+function paymentOf(c: PaymentOf, outcome: { paymentIntentId: string | null; failure: string | null }, now: string): AppointmentPayment {
+  const paid = outcome.failure === null;
+  return {
+    id: c.paymentId, kind: c.kind, method: 'card_online', amountCents: c.amountCents, status: paid ? 'paid' : 'failed',
+    scheduleTreatmentId: null, scheduleProductId: null, stripeCheckoutSessionId: null, stripePaymentIntentId: outcome.paymentIntentId,
+    recordedBy: c.recordedBy, paidAt: paid ? now : null, createdAt: now, failureMessage: outcome.failure,
+  };
+}
+
+/** A charge that could not even be tried (no card on file): recorded `failed` with the reason. */
+export async function recordUntriedCharge(c: PaymentOf & { appointmentId: string; reason: string }): Promise<ChargeOutcome> {
+  const payment = paymentOf(c, { paymentIntentId: null, failure: c.reason }, new Date().toISOString());
+  return { status: 'failed', appointment: await recordCharge(c.appointmentId, payment), payment, message: c.reason };
+}
+
 export async function chargeSavedCard(c: SavedCardCharge): Promise<ChargeOutcome> {
   const settings = await loadPracticeSettings();
   const result = await chargeOffSession({
@@ -36,13 +53,8 @@ export async function chargeSavedCard(c: SavedCardCharge): Promise<ChargeOutcome
     description: c.description, idempotencyKey: c.idempotencyKey,
     metadata: { purpose: c.kind, schedule_id: c.appointmentId, payment_id: c.paymentId },
   });
-  const now = new Date().toISOString();
-  const paid = result.status === 'succeeded';
-  const payment: AppointmentPayment = {
-    id: c.paymentId, kind: c.kind, method: 'card_online', amountCents: c.amountCents, status: paid ? 'paid' : 'failed',
-    scheduleTreatmentId: null, scheduleProductId: null, stripeCheckoutSessionId: null, stripePaymentIntentId: result.paymentIntentId,
-    recordedBy: c.recordedBy, paidAt: paid ? now : null, createdAt: now, failureMessage: paid ? null : result.message,
-  };
+  const failure = result.status === 'succeeded' ? null : result.message;
+  const payment = paymentOf(c, { paymentIntentId: result.paymentIntentId, failure }, new Date().toISOString());
   const appointment = await recordCharge(c.appointmentId, payment);
   return result.status === 'succeeded' ? { status: 'paid', appointment, payment } : { status: 'failed', appointment, payment, message: result.message };
 }

@@ -17,6 +17,8 @@ export interface FeeClaim {
   attempt: number;
   /** The Payment this attempt records, whatever the outcome. */
   paymentId: string;
+  /** Fixed by the first attempt (a late-cancel fee depends on what was paid when it was cancelled). */
+  amountCents: number;
 }
 
 export type FeeClaimState = 'charging' | 'paid' | 'failed';
@@ -26,7 +28,7 @@ export async function readFeeClaim(appointmentId: string, kind: FeeKind): Promis
   if (!item) return null;
   const r = readItem('fee_claim', item);
   return {
-    kind, attempt: r.int('attempt'), paymentId: r.string('payment_id'), leaseUntil: r.string('lease_until'),
+    kind, attempt: r.int('attempt'), paymentId: r.string('payment_id'), amountCents: r.int('amount_cents'), leaseUntil: r.string('lease_until'),
     status: r.enumValue('status', ['charging', 'paid', 'failed'] as const),
   };
 }
@@ -36,13 +38,23 @@ export async function readFeeClaim(appointmentId: string, kind: FeeKind): Promis
  * crashed `charging` one whose lease ran out (same attempt, so Stripe replays its answer). `null`
  * when another request holds it or the fee is paid.
  */
-export async function claimFee(appointmentId: string, kind: FeeKind, now: Date, retry: boolean): Promise<FeeClaim | null> {
+export interface ClaimRequest {
+  appointmentId: string;
+  kind: FeeKind;
+  /** The amount of a first attempt; a retry charges the amount the first one fixed. */
+  amountCents: number;
+  /** Whether a `failed` claim may be taken again (`charge_fee`), or only a new one (the status change, the cancel). */
+  retry: boolean;
+  now: Date;
+}
+
+export async function claimFee({ appointmentId, kind, amountCents, retry, now }: ClaimRequest): Promise<FeeClaim | null> {
   const key = paymentKeys.feeClaim(appointmentId, kind);
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
   const at = now.toISOString();
-  const first: FeeClaim = { kind, attempt: 1, paymentId: ulid() };
+  const first: FeeClaim = { kind, attempt: 1, paymentId: ulid(), amountCents };
   const created = await putItem({
-    ...key, entity: 'fee_claim', appointment_id: appointmentId, kind, status: 'charging', attempt: 1, payment_id: first.paymentId,
+    ...key, entity: 'fee_claim', appointment_id: appointmentId, kind, status: 'charging', attempt: 1, payment_id: first.paymentId, amount_cents: amountCents,
     lease_until: leaseUntil, created_at: at, updated_at: at,
   }, { expression: 'attribute_not_exists(PK)' });
   if (created) return first;
@@ -50,7 +62,7 @@ export async function claimFee(appointmentId: string, kind: FeeKind, now: Date, 
   if (!held) return null;
   const stale = held.status === 'charging' && held.leaseUntil < at;
   if (!stale && !(retry && held.status === 'failed')) return null;
-  const next: FeeClaim = stale ? held : { kind, attempt: held.attempt + 1, paymentId: ulid() };
+  const next: FeeClaim = stale ? held : { kind, attempt: held.attempt + 1, paymentId: ulid(), amountCents: held.amountCents };
   const taken = await updateItem(key, {
     expression: 'SET #st = :charging, attempt = :next, payment_id = :pid, lease_until = :lease, updated_at = :at',
     condition: '#st = :was AND attempt = :n',

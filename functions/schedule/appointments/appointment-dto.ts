@@ -5,7 +5,7 @@ import { computeAmounts } from '#functions/schedule/appointments/appointment-amo
 import type { CancellationPolicy } from '#functions/contract/schedule.ts';
 import type { AppointmentNote, AppointmentRecord } from '#functions/model/appointment-record.ts';
 
-const toPolicy = (a: AppointmentRecord): CancellationPolicy => a.cancellationPolicy ? {
+export const toPolicy = (a: Pick<AppointmentRecord, 'cancellationPolicy'>): CancellationPolicy => a.cancellationPolicy ? {
   window_hours: a.cancellationPolicy.windowHours, late_cancel_fee_cents: a.cancellationPolicy.lateCancelFeeCents,
   no_show_fee_cents: a.cancellationPolicy.noShowFeeCents,
 } : null;
