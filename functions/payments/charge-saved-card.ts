@@ -51,7 +51,8 @@ export async function chargeSavedCard(c: SavedCardCharge): Promise<ChargeOutcome
   const result = await chargeOffSession({
     customerId: c.customerId, paymentMethodId: c.paymentMethodId, amountCents: c.amountCents, currency: settings.currency,
     description: c.description, idempotencyKey: c.idempotencyKey,
-    metadata: { purpose: c.kind, schedule_id: c.appointmentId, payment_id: c.paymentId },
+    // Nothing that differs between two sends of one charge: Stripe compares a replayed key's parameters.
+    metadata: { purpose: c.kind, schedule_id: c.appointmentId },
   });
   const failure = result.status === 'succeeded' ? null : result.message;
   const payment = paymentOf(c, { paymentIntentId: result.paymentIntentId, failure }, new Date().toISOString());

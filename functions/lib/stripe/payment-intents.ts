@@ -1,5 +1,6 @@
 // Off-session PaymentIntents (decision 032): charging a card the customer saved earlier, while they
 // are not there to authenticate. The gateway's payment-intent capability; callers choose the key.
+import { conflict } from '#functions/lib/errors/app-error.ts';
 import { stripeClient } from '#functions/lib/stripe/stripe-client.ts';
 
 export interface OffSessionCharge {
@@ -41,6 +42,8 @@ export async function chargeOffSession(c: OffSessionCharge): Promise<OffSessionR
     // requires_action (authentication) cannot be completed off-session: Stripe treats it as a decline.
     return { status: 'declined', paymentIntentId: pi.id, code: 'authentication_required', message: 'This card needs the cardholder to authenticate the payment.' };
   } catch (error) {
+    // The same key with other parameters, or still in flight: another request is charging this.
+    if (error instanceof Error && 'rawType' in error && error.rawType === 'idempotency_error') throw conflict('conflict', 'This card is being charged by another request. Reload and check before trying again.');
     const card = asCardError(error);
     if (!card) throw error;
     const piId = typeof card.payment_intent?.id === 'string' ? card.payment_intent.id : null;
