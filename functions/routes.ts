@@ -91,6 +91,14 @@ const clientsLambda = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
+  // Payments' cancel and card-on-file routes run here (decision 032): a cancel may charge a fee, and
+  // the payments and schedule bundles are at their ceilings.
+  // Clients cancel their own (preview with `?preview=true`); staff any visible one (decision 026).
+  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', lambda: 'clients', access: 'client' },
+  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', lambda: 'clients', access: 'staff' },
+  // Admin or the appointment's employee: the service decides (another staff member → 403).
+  { id: 'payments.charge_card', method: 'POST', path: '/api/schedules/{id}/charge_card', group: 'payments', lambda: 'clients', access: 'staff' },
+  { id: 'payments.charge_fee', method: 'POST', path: '/api/schedules/{id}/charge_fee', group: 'payments', lambda: 'clients', access: 'staff' },
   // Appointment notes run in the clients Lambda to keep the schedule bundle inside its budget (decision 024).
   { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
@@ -156,9 +164,6 @@ const scheduleLambda = [
 const paymentsLambda = [
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
   { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'schedule', lambda: 'payments', access: 'client' },
-  // So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
-  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', access: 'client' },
-  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', access: 'staff' },
   // Stripe signs its webhook; it sends no session and no Origin.
   { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
   // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).

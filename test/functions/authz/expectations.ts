@@ -161,6 +161,8 @@ export const expectations: Record<RouteId, Row> = {
   'payments.remove_card': signedInRoute,
   'payments.remaining_pay': clientRoute,
   'payments.remaining_paid': staffRoute,
+  'payments.charge_card': staffRoute,
+  'payments.charge_fee': staffRoute,
 
   'invoices.list': staffRoute,
   'invoices.get': staffRoute,
