@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
+import { apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { inventoryHandlers } from '#test/support/msw/inventory-handlers.ts';
@@ -109,11 +109,10 @@ describe('the restored session', () => {
       answer = resolve;
     });
     server.use(
-      apiHandler('employees.myprofile', async () => {
+      apiHandler('auth.session', async () => {
         await held;
-        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+        return HttpResponse.json({ kind: null });
       }),
-      apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
       apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');
