@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiHandler } from '#test/support/msw/api-handlers.ts';
+import { apiErrorResponse, apiHandler } from '#test/support/msw/api-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
 import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { inventoryHandlers } from '#test/support/msw/inventory-handlers.ts';
@@ -113,6 +113,8 @@ describe('the restored session', () => {
         await held;
         return HttpResponse.json({ kind: null });
       }),
+      // My Profile's stock tab reads its own copy; the server no longer knows the session.
+      apiHandler('employees.myprofile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
       apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');
