@@ -56,6 +56,8 @@ const authLambda = [
   { id: 'auth.client_password', method: 'POST', path: '/api/clients/password_update', group: 'auth', access: 'public' },
   { id: 'auth.staff_sign_up', method: 'POST', path: '/api/signup', group: 'auth', access: 'public' },
   { id: 'auth.sign_up_status', method: 'GET', path: '/api/signup_status', group: 'auth', access: 'public' },
+  // Not in SPEC: the one session probe that answers 200 to a visitor too (issue 22, decision 035).
+  { id: 'auth.session', method: 'GET', path: '/api/session', group: 'auth', access: 'public' },
 ] as const satisfies readonly RouteRow[];
 
 const employeesLambda = [

@@ -39,6 +39,7 @@ export const expectations: Record<RouteId, Row> = {
   'auth.client_password': publicRoute,
   'auth.staff_sign_up': publicRoute,
   'auth.sign_up_status': publicRoute,
+  'auth.session': publicRoute,
 
   'employees.myprofile': staffRoute,
   'employees.list': staffRoute,
