@@ -13,3 +13,11 @@ export { rejectInvoiceEndpoint } from '#functions/invoices/reject-invoice-endpoi
 export { deliverInvoiceNotices, type NoticeOutcome } from '#functions/invoices/notices/deliver-notices.ts';
 export { deliverQueuedNoticesWith } from '#functions/invoices/notices/notice-dispatch.ts';
 export { requeueUndeliveredNotices } from '#functions/invoices/notices/requeue-notices.ts';
+// The payouts group (decision 029) pays finalized invoices: it reads them, moves them on, and keeps
+// their ScheduledPayout (which lives in the invoice's partition, so mark_paid can cancel it).
+export { loadInvoice } from '#functions/invoices/load-invoice.ts';
+export { getInvoice, getInvoices } from '#functions/invoices/invoice-repository.ts';
+export { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
+export {
+  addInvoicePaidByTransfer, addNewPayout, addPayoutTransferred, claimPayout, getPayout, listDuePayouts, markPayoutAlerted, recordPayoutFailure,
+} from '#functions/invoices/payout-repository.ts';

@@ -1,5 +1,6 @@
 // Demo invoices (REFERENCE §6), made through the real invoice services so the numbers come from the
-// counter and the stock ledger still explains every balance: a finalized group (one of it paid), a
+// counter and the stock ledger still explains every balance: a finalized group (one of it paid, one
+// waiting to be paid the default way), a finalized Pay Faster invoice (issue 20), a
 // submitted one, a rejected invoice with feedback, mentor fee pairs (both providers have the demo
 // mentor at 10 %) and a mentorship evaluation. The seed does not mail: the notices its writes queue
 // are delivered through a silent port. Every step first looks for what an interrupted earlier run
@@ -32,7 +33,7 @@ const callerOf = (s: Staff): StaffCaller => ({ kind: 'staff', employeeId: s.id, 
 const admin = () => callerOf(demoStaff.admin);
 const clientOf = (s: Staff, n: number) => demoClients.filter((c) => c.employee_ids.includes(s.id))[n]?.id;
 
-/** The product the employee holds most of (the seed takes at most 1.5 units of it, leaving ≥ 5). */
+/** The product the employee holds most of (the seed takes at most 1.75 units of it, leaving ≥ 3). */
 async function heldProduct(s: Staff): Promise<string> {
   const { employees_inventories: stock } = await inventoryPort.loadProfileInventory(callerOf(s));
   const best = [...stock].sort((a, b) => b.quantity - a.quantity)[0];
@@ -76,6 +77,12 @@ const steps = {
     const p = demoStaff.provider;
     await submission({ s: p, clients: [2], queued, build: (product) => [invoice(p, product, 2)] });
   },
+  /** A finalized Pay Faster invoice waiting for its payout (issue 20). */
+  async payFaster(queued: Queued) {
+    const p = demoStaff.provider;
+    const records = await submission({ s: p, clients: [3], queued, build: (product) => [invoice(p, product, 3, { instant_pay: true, products: [{ product_id: product, quantity: 0.25 }] })] });
+    for (const r of records) if (r.status === 'submitted') await finalizeInvoice({ caller: admin(), id: r.id, queued: (ids) => queued.push(...ids) });
+  },
   async reviewedGroup(queued: Queued) {
     const p = demoStaff.provider2;
     const [toFix] = await submission({ s: p, clients: [0, 1], queued, build: (product) => [invoice(p, product, 0), invoice(p, product, 1)] });
@@ -94,7 +101,7 @@ const steps = {
 };
 
 export type InvoiceSeedStep = (queued: Queued) => Promise<void>;
-export const invoiceSeedSteps: readonly InvoiceSeedStep[] = [steps.finalizedGroup, steps.submittedGroup, steps.reviewedGroup, steps.evaluation];
+export const invoiceSeedSteps: readonly InvoiceSeedStep[] = [steps.finalizedGroup, steps.submittedGroup, steps.payFaster, steps.reviewedGroup, steps.evaluation];
 
 /** Runs the steps, then quietly settles every notice they queued (and any an interrupted run left, found in the outbox's queue). */
 export async function seedInvoices(seedSteps: readonly InvoiceSeedStep[] = invoiceSeedSteps): Promise<void> {
