@@ -8,6 +8,7 @@ import { inventoryPort } from '#functions/inventory/public.ts';
 import { finalizeInvoice } from '#functions/invoices/finalize-invoice-service.ts';
 import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { markInvoicePaid } from '#functions/invoices/mark-paid-service.ts';
+import { employeeInvoices } from '#functions/invoices/read/invoice-read-repository.ts';
 import { rejectInvoice } from '#functions/invoices/reject-invoice-service.ts';
 import { submitInvoices } from '#functions/invoices/submit-invoices-service.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
@@ -45,6 +46,11 @@ export async function seedInvoices(): Promise<void> {
   const submit = (s: Staff, invoices: SubmittedInvoice[]) => submitInvoices({ caller: callerOf(s), invoices, notices: silent, logger });
   const finalized = await submit(provider, [invoice(provider, ownProduct, 0), invoice(provider, ownProduct, 1)]);
   for (const done of finalized.invoices) await finalizeInvoice({ caller: admin, id: done.id, notices: silent, logger });
+  // Their fee invoices too, so the reports' mentor income has figures (issue 21).
+  const sources = new Set(finalized.invoices.map((done) => done.id));
+  for (const fee of await employeeInvoices(mentor.id, 'mentor_fee')) {
+    if (fee.sourceInvoiceId && sources.has(fee.sourceInvoiceId)) await finalizeInvoice({ caller: admin, id: fee.id, notices: silent, logger });
+  }
   const [paid] = finalized.invoices;
   if (paid) await markInvoicePaid({ id: paid.id });
   await submit(provider, [invoice(provider, ownProduct, 2)]);

@@ -13,6 +13,7 @@ import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { seedInvoices } from '#scripts/seed/invoice-seed.ts';
+import { withFirstAppointments } from '#scripts/seed/first-appointments.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
@@ -43,10 +44,11 @@ export async function seedIfEmpty(): Promise<boolean> {
   await putAll(accounts);
   await putAll(catalog);
   await putAll(formsSeedItems(catalog, now));
-  await putAll(clients);
+  const schedule = scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone });
+  await putAll(withFirstAppointments(clients, schedule));
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
-  await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
+  await putAll(schedule);
   // Through the invoice services (counter, stock ledger), so after the rows they read.
   await seedInvoices();
   await db.send(new PutCommand({
