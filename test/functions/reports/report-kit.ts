@@ -56,7 +56,7 @@ export function appointmentOf(seed: AppointmentSeed): Item {
     treatments: (seed.treatments ?? []).map((t, position) => ({
       id: ulid(), treatmentId: ulid(), name: 'Treatment', priceCents: t.priceCents, position, durationMinutes: 30, bufferMinutes: 0, productId: t.productId, quantity: t.quantity,
     })),
-    products: [], payments: [], notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null,
+    products: [], payments: [], notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null,
     createdAt: now, updatedAt: now, version: 1,
   };
   return appointmentItem(record);
