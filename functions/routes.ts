@@ -212,6 +212,9 @@ const documentsLambda = [
   { id: 'documents.invoice_download', method: 'GET', path: '/api/invoices/{id}/download_attachment', group: 'documents', access: 'staff' },
   { id: 'documents.print_receipt', method: 'GET', path: '/api/invoices/print_receipt', group: 'documents', access: 'staff' },
   { id: 'documents.email_receipt', method: 'POST', path: '/api/invoices/{id}/email_receipt', group: 'documents', access: 'staff' },
+  // The reports' spreadsheet and location PDF (issue 21, decision 030): the figures come from the reports group's face.
+  { id: 'documents.export_invoices', method: 'GET', path: '/api/export_invoices', group: 'documents', access: 'admin' },
+  { id: 'documents.location_pdf', method: 'GET', path: '/api/location_pdf', group: 'documents', access: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 const inventoryLambda = [
@@ -273,6 +276,12 @@ const payoutsLambda = [
   { id: 'payouts.update_plan', method: 'PATCH', path: '/api/employees/{id}/update_plan', group: 'payouts', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
+const reportsLambda = [
+  // Admin-only figures (issue 21, decision 030); the xlsx and the location PDF render in the documents Lambda.
+  { id: 'reports.summary', method: 'GET', path: '/api/summary', group: 'reports', access: 'admin' },
+  { id: 'reports.dashboard', method: 'GET', path: '/api/dashboard', group: 'reports', access: 'admin' },
+] as const satisfies readonly RouteRow[];
+
 const systemLambda = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
@@ -293,6 +302,7 @@ type Tables = [
   typeof inventoryLambda,
   typeof formsLambda,
   typeof payoutsLambda,
+  typeof reportsLambda,
   typeof systemLambda,
 ];
 export type Route = Tables[number][number];
@@ -317,6 +327,7 @@ lambda_documents: add('documents', documentsLambda);
 lambda_inventory: add('inventory', inventoryLambda);
 lambda_forms: add('forms', formsLambda);
 lambda_payouts: add('payouts', payoutsLambda);
+lambda_reports: add('reports', reportsLambda);
 lambda_system: add('system', systemLambda);
 /* eslint-enable no-unused-labels */
 

@@ -70,6 +70,13 @@ const steps = {
     const p = demoStaff.provider;
     const records = await submission({ s: p, clients: [0, 1], queued, build: (product) => [invoice(p, product, 0), invoice(p, product, 1)] });
     for (const r of records) if (r.status === 'submitted') await finalizeInvoice({ caller: admin(), id: r.id, queued: (ids) => queued.push(...ids) });
+    // Their fee invoices too, so the reports' mentor income has figures (issue 21).
+    const sources = new Set(records.map((r) => r.id));
+    for (const fee of await employeeInvoices(demoStaff.mentor.id, 'mentor_fee')) {
+      if (fee.sourceInvoiceId && sources.has(fee.sourceInvoiceId) && fee.status === 'submitted') {
+        await finalizeInvoice({ caller: admin(), id: fee.id, queued: (ids) => queued.push(...ids) });
+      }
+    }
     const [paid] = records;
     if (paid && paid.status !== 'paid') await markInvoicePaid({ id: paid.id });
   },

@@ -16,6 +16,7 @@ import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { type InvoiceSeedStep, invoiceSeedSteps, seedInvoices } from '#scripts/seed/invoice-seed.ts';
 import { seedConnectedProvider } from '#scripts/seed/payout-seed.ts';
+import { withFirstAppointments } from '#scripts/seed/first-appointments.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
@@ -68,10 +69,11 @@ export async function seedIfEmpty({ invoiceSteps = invoiceSeedSteps }: { invoice
   await putAll(accounts);
   await putAll(catalog);
   await putAll(formsSeedItems(catalog, now));
-  await putAll(clients);
+  const schedule = scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone });
+  await putAll(withFirstAppointments(clients, schedule));
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
-  await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
+  await putAll(schedule);
   // Through the invoice services (counter, stock ledger), so after the rows they read.
   await seedInvoices(invoiceSteps);
   await seedConnectedProvider(settings.app_origin);

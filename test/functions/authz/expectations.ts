@@ -200,4 +200,9 @@ export const expectations: Record<RouteId, Row> = {
   'documents.invoice_download': staffRoute,
   'documents.print_receipt': staffRoute,
   'documents.email_receipt': staffRoute,
+  'documents.export_invoices': adminRoute,
+  'documents.location_pdf': adminRoute,
+
+  'reports.summary': adminRoute,
+  'reports.dashboard': adminRoute,
 };
