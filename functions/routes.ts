@@ -249,6 +249,12 @@ const formsLambda = [
   { id: 'forms.chart_entry_update', method: 'PATCH', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
+const reportsLambda = [
+  // Admin-only figures (issue 21, decision 030); the xlsx and the location PDF render in the documents Lambda.
+  { id: 'reports.summary', method: 'GET', path: '/api/summary', group: 'reports', access: 'admin' },
+  { id: 'reports.dashboard', method: 'GET', path: '/api/dashboard', group: 'reports', access: 'admin' },
+] as const satisfies readonly RouteRow[];
+
 const systemLambda = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
@@ -268,6 +274,7 @@ type Tables = [
   typeof documentsLambda,
   typeof inventoryLambda,
   typeof formsLambda,
+  typeof reportsLambda,
   typeof systemLambda,
 ];
 export type Route = Tables[number][number];
@@ -291,6 +298,7 @@ lambda_invoices: add('invoices', invoicesLambda);
 lambda_documents: add('documents', documentsLambda);
 lambda_inventory: add('inventory', inventoryLambda);
 lambda_forms: add('forms', formsLambda);
+lambda_reports: add('reports', reportsLambda);
 lambda_system: add('system', systemLambda);
 /* eslint-enable no-unused-labels */
 

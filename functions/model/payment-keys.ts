@@ -12,6 +12,8 @@ export const paymentKeys = {
   inPersonRecord: (appointmentId: string, paymentId: string): Key => ({ PK: `APPT#${appointmentId}`, SK: `PAYREC#${paymentId}` }),
   /** AP-APPT-9: paid payments of a location by time. */
   paidIndex: (locationId: string, paidAt: string, paymentId: string) => ({ GSI1PK: `LOC#${locationId}#PAID`, GSI1SK: `${paidAt}#${paymentId}` }),
+  /** AP-APPT-9 / AP-REP-5: the partition of a location's paid payments. */
+  paidOfLocation: (locationId: string) => ({ GSI1PK: `LOC#${locationId}#PAID` }),
   hold: (appointmentId: string): Key => ({ PK: `APPT#${appointmentId}`, SK: 'HOLD' }),
   /** AP-APPT-8: the sparse queue of open holds, by expiry. */
   holdIndex: (expiresAt: string, appointmentId: string) => ({ GSI1PK: holdQueue, GSI1SK: `${expiresAt}#${appointmentId}` }),

@@ -185,4 +185,7 @@ export const expectations: Record<RouteId, Row> = {
   'documents.invoice_download': staffRoute,
   'documents.print_receipt': staffRoute,
   'documents.email_receipt': staffRoute,
+
+  'reports.summary': adminRoute,
+  'reports.dashboard': adminRoute,
 };
