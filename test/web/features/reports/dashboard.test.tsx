@@ -22,7 +22,7 @@ function open(dashboard: DashboardResponse = dashboardFixture) {
 
 const legend = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').map((item) => item.textContent);
 
-describe('/settings/dashboard', { timeout: 30_000 }, () => {
+describe('/settings/dashboard', { timeout: 60_000 }, () => {
   it('shows each chart’s numbers as text for the current month in the practice time zone', async () => {
     const { queries } = open();
     await screen.findByRole('region', { name: 'Appointments' }, { timeout: 15_000 });

@@ -25,7 +25,7 @@ const table = async () => within(await screen.findByRole('table', { name: 'Sales
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const october = '?start_date=2026-10-01&end_date=2026-10-31';
 
-describe('/reports/report-Summary', { timeout: 30_000 }, () => {
+describe('/reports/report-Summary', { timeout: 60_000 }, () => {
   it('leads /reports to the summary of the current month in the practice time zone, with every location and the total row', async () => {
     const { router, queries } = open('/reports');
     const rows = (await table()).getAllByRole('row');
@@ -102,7 +102,7 @@ describe('/reports/report-Summary', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Export To Excel', { timeout: 30_000 }, () => {
+describe('Export To Excel', { timeout: 60_000 }, () => {
   // jsdom has no blob URLs and cannot follow a download link: record what the browser would save.
   const saved: { href: string; download: string }[] = [];
   let clicks: { mockRestore: () => void } | undefined;
