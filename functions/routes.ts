@@ -203,6 +203,9 @@ const documentsLambda = [
   { id: 'documents.invoice_download', method: 'GET', path: '/api/invoices/{id}/download_attachment', group: 'documents', access: 'staff' },
   { id: 'documents.print_receipt', method: 'GET', path: '/api/invoices/print_receipt', group: 'documents', access: 'staff' },
   { id: 'documents.email_receipt', method: 'POST', path: '/api/invoices/{id}/email_receipt', group: 'documents', access: 'staff' },
+  // The reports' spreadsheet and location PDF (issue 21, decision 030): the figures come from the reports group's face.
+  { id: 'documents.export_invoices', method: 'GET', path: '/api/export_invoices', group: 'documents', access: 'admin' },
+  { id: 'documents.location_pdf', method: 'GET', path: '/api/location_pdf', group: 'documents', access: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 const inventoryLambda = [

@@ -185,6 +185,8 @@ export const expectations: Record<RouteId, Row> = {
   'documents.invoice_download': staffRoute,
   'documents.print_receipt': staffRoute,
   'documents.email_receipt': staffRoute,
+  'documents.export_invoices': adminRoute,
+  'documents.location_pdf': adminRoute,
 
   'reports.summary': adminRoute,
   'reports.dashboard': adminRoute,

@@ -8,13 +8,12 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import { clientKeys } from '#functions/model/client-keys.ts';
 import { putItems } from '#test/functions/invoices/invoice-fixtures.ts';
 import { createLocation } from '#test/functions/locations/location-fixtures.ts';
-import { appointmentOf, report } from '#test/functions/reports/report-kit.ts';
+import { appointmentOf, report, signInReportCast } from '#test/functions/reports/report-kit.ts';
 import { createClient } from '#test/support/fixtures.ts';
-import { signInCast } from '#test/support/sessions.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-let cast: Awaited<ReturnType<typeof signInCast>>;
+let cast: Awaited<ReturnType<typeof signInReportCast>>;
 let at: { a: string; b: string };
 const march = 'start_date=2026-03-01&end_date=2026-03-31';
 
@@ -25,7 +24,7 @@ async function firstAppointmentAt(clientId: string, startAt: string): Promise<vo
 }
 
 beforeAll(async () => {
-  cast = await signInCast();
+  cast = await signInReportCast();
   const [a, b] = await Promise.all([createLocation(cast.admin.cookie), createLocation(cast.admin.cookie)]);
   at = { a: a.id, b: b.id };
   const [loyal, fresh, gone, unmarked] = await Promise.all([0, 1, 2, 3].map(() => createClient()));

@@ -8,18 +8,15 @@ import { dashboardResponse, summaryResponse, type SummaryResponse } from '#funct
 import { employeeInvoices } from '#functions/invoices/read/invoice-read-repository.ts';
 import { putItems } from '#test/functions/invoices/invoice-fixtures.ts';
 import { api, createLinkedClient, createLocation, serviceInvoice, setMentors, stockedProduct, type InvoiceSetup } from '#test/functions/invoices/invoice-kit.ts';
-import { appointmentOf, report } from '#test/functions/reports/report-kit.ts';
+import { appointmentOf, report, signInReportCast } from '#test/functions/reports/report-kit.ts';
 import { api as scheduleApi } from '#test/functions/schedule/schedule-kit.ts';
-import { signInCast, signInStaff, type SignedIn } from '#test/support/sessions.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 180_000 });
 
-let cast: Awaited<ReturnType<typeof signInCast>> & { mentor: SignedIn };
+let cast: Awaited<ReturnType<typeof signInReportCast>>;
 let setup: InvoiceSetup;
 beforeAll(async () => {
-  // One after the other: six concurrent sign-ins from one test IP sometimes answer 500 on a loaded machine.
-  const people = await signInCast();
-  cast = { ...people, mentor: await signInStaff({ isMentor: true }) };
+  cast = await signInReportCast();
   const [location, client, product] = await Promise.all([createLocation(cast.admin), createLinkedClient(cast.staff), stockedProduct(cast.admin, cast.staff, 50)]);
   await setMentors(cast.admin, cast.staff.id, [{ mentor_id: cast.mentor.id, mentor_percentage: 10 }]);
   setup = { locationId: location.id, clientId: client.id, productId: product.id };

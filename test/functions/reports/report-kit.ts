@@ -9,12 +9,27 @@ import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { handler as reportsHandler } from '#functions/reports/index.ts';
 import { lambdaOf } from '#functions/routes.ts';
 import { appointmentItem } from '#functions/schedule/appointments/appointment-repository.ts';
+import { buildApiGatewayEvent } from '#functions/lib/http/apigw-event.ts';
+import type { HttpContext } from '#functions/lib/http/http-context.ts';
 import { call, type CallResult } from '#test/support/api.ts';
+import { signInClient, signInStaff, type SignedIn } from '#test/support/sessions.ts';
 
 export function report(path: string, cookie?: string): Promise<CallResult> {
   const route = matchRoute('GET', path.split('?')[0] ?? path)?.route;
   const handler = route && lambdaOf(route) === 'documents' ? documentsHandler : reportsHandler;
   return call(handler, 'GET', path, cookie ? { cookie } : {});
+}
+
+/** A binary answer of the documents Lambda (xlsx, PDF): status, headers and the exact bytes. */
+export async function reportFile(path: string, cookie: string): Promise<{ status: number; headers: Record<string, string>; bytes: Uint8Array }> {
+  const event = buildApiGatewayEvent({ method: 'GET', url: path, headers: { 'sec-fetch-site': 'same-origin', cookie }, body: null });
+  const result = await documentsHandler(event, { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as HttpContext);
+  const body = result.body ?? '';
+  return {
+    status: result.statusCode ?? 200,
+    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    bytes: new Uint8Array(result.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8')),
+  };
 }
 
 export interface AppointmentSeed {
@@ -45,4 +60,17 @@ export function appointmentOf(seed: AppointmentSeed): Item {
     createdAt: now, updatedAt: now, version: 1,
   };
   return appointmentItem(record);
+}
+
+/**
+ * signInCast's callers plus a mentor, signed in one after the other: concurrent first sign-ins in a
+ * fresh test process sometimes answer 500 on the loaded shared machine (seen with signInCast alone).
+ */
+export async function signInReportCast(): Promise<Record<'admin' | 'staff' | 'colleague' | 'manager' | 'mentor' | 'client', SignedIn>> {
+  const admin = await signInStaff({ isAdmin: true });
+  const staff = await signInStaff();
+  const colleague = await signInStaff();
+  const manager = await signInStaff({ isInvManager: true });
+  const mentor = await signInStaff({ isMentor: true });
+  return { admin, staff, colleague, manager, mentor, client: await signInClient() };
 }

@@ -8,12 +8,11 @@ import { summaryResponse, type SummaryResponse } from '#functions/contract/repor
 import { createProduct } from '#test/functions/catalog/catalog-fixtures.ts';
 import { invoiceItem, putInvoiceItems, putItems, type InvoiceSeed } from '#test/functions/invoices/invoice-fixtures.ts';
 import { archiveLocation, createLocation } from '#test/functions/locations/location-fixtures.ts';
-import { appointmentOf, report } from '#test/functions/reports/report-kit.ts';
-import { signInCast, signInStaff, type SignedIn } from '#test/support/sessions.ts';
+import { appointmentOf, report, signInReportCast } from '#test/functions/reports/report-kit.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-let cast: Awaited<ReturnType<typeof signInCast>> & { mentor: SignedIn };
+let cast: Awaited<ReturnType<typeof signInReportCast>>;
 let at: { a: string; b: string; quiet: string; archived: string };
 const march = 'start_date=2026-03-01&end_date=2026-03-31';
 
@@ -21,9 +20,7 @@ type Money = Partial<Record<'personal_discount_cents' | 'total_client_paid_cents
 const invoice = (seed: InvoiceSeed, money: Money = {}) => ({ ...invoiceItem(seed), ...money });
 
 beforeAll(async () => {
-  // One after the other: six concurrent sign-ins from one test IP sometimes answer 500 on a loaded machine.
-  const people = await signInCast();
-  cast = { ...people, mentor: await signInStaff({ isMentor: true }) };
+  cast = await signInReportCast();
   const admin = cast.admin.cookie;
   const [a, b, quiet, archived] = await Promise.all([0, 1, 2, 3].map(() => createLocation(admin)));
   if (!a || !b || !quiet || !archived) throw new Error('locations');
