@@ -1,6 +1,7 @@
 // One dashboard figure as a donut with its legend (REFERENCE §5 "Dashboard"). The legend carries the
 // numbers as text, visible and read by screen readers; the drawing repeats them for the eye only, so
-// it is hidden from assistive technology and takes no focus. Only the dashboard route imports this
+// it is hidden from assistive technology and takes no focus; a part of zero is left out of it (it would
+// draw a stray border line) but stays in the legend. Only the dashboard route imports this
 // file: @mantine/charts, recharts and their styles stay in its lazy chunk.
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
@@ -50,7 +51,7 @@ export function ShareChart({ title, parts, empty }: ShareChartProps) {
           <>
             <Box aria-hidden>
               <DonutChart
-                data={parts.map(({ label, value, color }) => ({ name: label, value, color }))}
+                data={parts.filter((part) => part.value > 0).map(({ label, value, color }) => ({ name: label, value, color }))}
                 size={150} thickness={26} chartLabel={total} withTooltip={false}
                 accessibilityLayer={false} pieProps={{ rootTabIndex: -1, isAnimationActive: false }}
               />
