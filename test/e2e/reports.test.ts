@@ -15,9 +15,11 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const moneyOf = (text: string) => Number(text.replace(/[$,]/g, ''));
 
+/** Signs in on a desktop-sized window (the main menu it waits for is collapsed on a phone), then resizes. */
 async function signedIn(email: string, viewport: Viewport = desktop): Promise<Visit> {
-  const visit = await openPage(browser(), baseUrl, '/', viewport);
+  const visit = await openPage(browser(), baseUrl, '/');
   await signInStaff(visit, email);
+  await visit.page.setViewportSize(viewport);
   return visit;
 }
 
@@ -78,6 +80,7 @@ describe('reports', () => {
   it('the admin reads the dashboard’s three charts as text', { timeout: 120_000 }, async () => {
     const admin = await signedIn('admin@example.com');
     await admin.page.goto('/settings/dashboard');
+    await admin.page.getByRole('region', { name: 'Appointments' }).getByRole('listitem').first().waitFor();
     const numbers: Record<string, number> = {};
     for (const chart of ['Appointments', 'Booking source', 'Clients']) {
       const items = await admin.page.getByRole('region', { name: chart }).getByRole('listitem').allInnerTexts();
