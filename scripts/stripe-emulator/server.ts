@@ -1,16 +1,19 @@
 // The Stripe emulator: a small HTTP server speaking the subset of Stripe's REST API Carebook uses,
-// the hosted Checkout pages, signed webhooks to the app, and test controls under /__emulator/.
+// the hosted pages (Checkout, Connect onboarding, billing portal), signed webhooks to the app, and test controls under /__emulator/.
 // The app reaches it through the official SDK (`host`/`port`/`protocol: 'http'`).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeApi } from '#scripts/stripe-emulator/api-router.ts';
+import { routeControl } from '#scripts/stripe-emulator/controls.ts';
 import { parseForm } from '#scripts/stripe-emulator/form-params.ts';
-import { showCheckout, submitCheckout, type PageResult } from '#scripts/stripe-emulator/hosted-checkout.ts';
+import { readBody, sendJson, sendPage } from '#scripts/stripe-emulator/http-io.ts';
+import { routePage } from '#scripts/stripe-emulator/hosted-pages.ts';
 import { newId, nowSeconds } from '#scripts/stripe-emulator/ids.ts';
 import { resourceByPath } from '#scripts/stripe-emulator/registry.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
 import { expireDueSessions, expireSession } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
+import { seedStripe } from '#scripts/stripe-emulator/seed.ts';
 import { publicCopy } from '#scripts/stripe-emulator/serialize.ts';
 import { Store, type StripeObject } from '#scripts/stripe-emulator/store.ts';
 import { StripeApiError } from '#scripts/stripe-emulator/stripe-error.ts';
@@ -48,22 +51,6 @@ export interface StripeEmulator {
 
 const defaultRetries = [1_000, 5_000, 30_000, 120_000, 600_000];
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body, null, 2));
-}
-
-function sendPage(res: ServerResponse, page: PageResult): void {
-  if (page.location) res.writeHead(page.status, { location: page.location, 'cache-control': 'no-store' }).end();
-  else res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page.html);
-}
-
 export async function startStripeEmulator(options: EmulatorOptions): Promise<StripeEmulator> {
   const clock = options.clock ?? Date.now;
   const store = new Store(options.stateFile);
@@ -77,13 +64,14 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     get publicUrl() {
       return publicUrl;
     },
-    emit(type, object) {
+    emit(type, object, previousAttributes) {
       // The event carries a snapshot: later changes to the object do not rewrite history.
-      const event = store.insert(buildEvent(type, publicCopy(object), nowSeconds(clock)));
+      const event = store.insert(buildEvent(type, publicCopy(object), nowSeconds(clock), previousAttributes));
       webhooks.send(event);
     },
     resource: resourceByPath,
   };
+  seedStripe(ctx);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = newId('req');
@@ -121,39 +109,17 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     sendJson(res, status, body, headers);
   }
 
-  async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const parts = url.pathname.split('/').filter(Boolean).slice(1);
-    if (req.method === 'GET' && parts[0] === 'events') {
-      const events = store.all('event').map((e) => ({ ...e, delivery: webhooks.deliveries.get(e.id) ?? null }));
-      return sendJson(res, 200, { object: 'list', data: events });
-    }
-    if (req.method === 'POST' && parts[0] === 'events' && parts[2] === 'resend') return (emulator.resend(parts[1] ?? ''), sendJson(res, 200, { resent: parts[1] }));
-    if (req.method === 'POST' && parts[0] === 'checkout' && parts[1] === 'sessions' && parts[3] === 'expire') {
-      try {
-        emulator.expireSession(parts[2] ?? '');
-        return sendJson(res, 200, publicCopy(store.get(parts[2] ?? '')));
-      } catch (error) {
-        if (error instanceof StripeApiError) return sendJson(res, error.status, error.body());
-        throw error;
-      }
-    }
-    if (req.method === 'POST' && parts[0] === 'reset') return (emulator.reset(), sendJson(res, 200, { reset: true }));
-    sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unknown emulator control ${req.method ?? ''} ${url.pathname}` } });
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url);
-    if (url.pathname.startsWith('/__emulator/')) return handleControl(req, res, url);
-    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
-    const page = /^\/c\/pay\/([\w-]+)$/.exec(url.pathname);
-    if (page?.[1] && req.method === 'GET') return sendPage(res, showCheckout(ctx, page[1]));
-    if (page?.[1] && req.method === 'POST') {
-      const result = submitCheckout(ctx, page[1], parseForm(await readBody(req)).card_number?.toString() ?? '');
-      store.save();
-      return sendPage(res, result);
+    if (url.pathname.startsWith('/__emulator/')) {
+      const target = { ...emulator, store, deliveries: webhooks.deliveries };
+      const { status, body } = routeControl(target, { method: req.method ?? 'GET', path: url.pathname });
+      return sendJson(res, status, body);
     }
-    sendPage(res, showCheckout(ctx, ''));
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    const form = async () => parseForm(await readBody(req));
+    sendPage(res, await routePage(ctx, req.method ?? 'GET', url.pathname, form));
   }
 
   const server = createServer((req, res) => {
@@ -190,7 +156,10 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
       expireSession(ctx, session);
       store.save();
     },
-    reset: () => store.reset(),
+    reset() {
+      store.reset();
+      seedStripe(ctx);
+    },
     async stop() {
       clearInterval(sweeper);
       webhooks.stop();
