@@ -5,12 +5,13 @@ import type { Schedule, UpdateScheduleBody } from '#functions/contract/schedule.
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { badRequest, conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
+import { sendAppointmentMoved } from '#functions/schedule/appointments/appointment-emails.ts';
 import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
 import { getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
 import { cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
-import { changeStatus } from '#functions/schedule/appointments/change-status.ts';
+import { changeStatus, checkBackToBooked } from '#functions/schedule/appointments/change-status.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
 import { loadSlotInput } from '#functions/schedule/booking/load-slot-input.ts';
@@ -35,7 +36,11 @@ export async function updateSchedule(staff: StaffCaller, id: string, body: Updat
   if (movesTime(body) || (body.product_type !== undefined && body.product_type !== a.productType)) {
     current = await reschedule(staff, a, body, version);
   }
-  if (body.status !== undefined) current = await changeStatus(current, body.status, current.version, new Date().toISOString());
+  if (body.status !== undefined) {
+    const now = new Date().toISOString();
+    if (body.status === 'booked') checkBackToBooked(staff, current, now);
+    current = await changeStatus(current, body.status, current.version, now);
+  }
   return toSchedule(current);
 }
 
@@ -76,5 +81,6 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
     intakeFormsPending: a.intakeFormsPending, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
   const saved = await rescheduleAppointment(a, after, version, now.toISOString());
   await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
+  await sendAppointmentMoved(a, saved);
   return saved;
 }
