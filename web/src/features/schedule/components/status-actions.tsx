@@ -40,6 +40,8 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
   const cancel = useCancelSchedule();
   const [asking, setAsking] = useState<Action>();
   const [editing, setEditing] = useState(false);
+  // The drawer's opening time: reopening it picks up an appointment that has since started.
+  const [openedAt] = useState(() => Date.now());
   const failed = (error: Error) => {
     setAsking(undefined);
     notifyError(error);
@@ -77,7 +79,7 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
     );
   }
   if (!isMovable(schedule.status)) return <SetBackToBooked schedule={schedule} onAsk={() => setAsking('booked')} />;
-  const started = Date.parse(schedule.start_time) <= Date.now();
+  const started = Date.parse(schedule.start_time) <= openedAt;
   return (
     <>
       <Group gap="xs">
