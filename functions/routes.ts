@@ -188,6 +188,7 @@ const invoicesLambda = [
   { id: 'invoices.delete', method: 'DELETE', path: '/api/invoices/{id}', group: 'invoices', access: 'admin' },
   { id: 'invoices.destroy_multiple', method: 'DELETE', path: '/api/invoices/destroy_multiple', group: 'invoices', access: 'admin' },
   { id: 'invoices.mark_paid', method: 'PATCH', path: '/api/invoices/{id}/mark_paid', group: 'invoices', access: 'admin' },
+  { id: 'invoices.charge_rates', method: 'GET', path: '/api/invoice_charge_rates', group: 'invoices', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 const documentsLambda = [

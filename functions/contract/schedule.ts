@@ -176,6 +176,8 @@ const lineAmounts = {
   paid: z.boolean(),
 };
 
+const intakeFormsPending = z.array(z.object({ id: z.string(), name: z.string() }));
+
 /** Schedule (REFERENCE §4.0, full). `start_time`/`end_time` are instants; `date` is location-local. */
 export const schedule = z.object({
   id: z.string(),
@@ -211,7 +213,8 @@ export const schedule = z.object({
     id: z.string(), content: z.string(), due_date: z.string().nullable(), employee: employeeRef, favorite: z.boolean(),
     created_at: z.string(), updated_at: z.string(), version: z.int(),
   })),
-  intake_forms_pending: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The `automatic` intake forms of its treatments the client has no valid response for now (computed on read). */
+  intake_forms_pending: intakeFormsPending,
   created_at: z.string(),
   /** Send back on PATCH: a stale version answers 409. */
   version: z.int(),
@@ -242,6 +245,9 @@ export const appointment = z.object({
   version: z.int(),
 });
 export type Appointment = z.infer<typeof appointment>;
+/** The client's own list (`/api/client/appointments`): light rows that also say which intake forms are pending. */
+export const appointmentWithForms = appointment.extend({ intake_forms_pending: intakeFormsPending });
+export type AppointmentWithForms = z.infer<typeof appointmentWithForms>;
 
 // ---------------------------------------------------------------- appointment requests
 

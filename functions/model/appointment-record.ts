@@ -99,7 +99,6 @@ export interface AppointmentRecord {
   products: AppointmentProduct[];
   payments: AppointmentPayment[];
   notes: Record<string, AppointmentNote>;
-  intakeFormsPending: { id: string; name: string }[];
   cancelledBy: CancelledBy | null;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -159,7 +158,6 @@ export function fromItem(item: Item): AppointmentRecord {
     products: r.list('products').map(productFrom),
     payments: r.list('payments').map(paymentFrom),
     notes: Object.fromEntries(r.mapValues('notes').map(noteFrom).map((n) => [n.id, n])),
-    intakeFormsPending: r.list('intake_forms_pending').map((f) => ({ id: f.string('id'), name: f.string('name') })),
     cancelledBy: cancelledByFrom(r), cancelledAt: r.optionalString('cancelled_at'), cancelReason: r.optionalString('cancel_reason'),
     createdAt: r.string('created_at'), updatedAt: r.string('updated_at'), version: r.intOr('version', 1),
   };

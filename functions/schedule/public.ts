@@ -3,7 +3,7 @@
 // endpoint runs in the payments Lambda and takes its DepositSteps from there.
 export { addNoteEndpoint } from '#functions/schedule/notes/add-note-endpoint.ts';
 export { computeAmounts, remainingOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
-export { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+export { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 export { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointments/appointment-emails.ts';
 export { getAppointment, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
 export type { DepositSteps } from '#functions/schedule/booking/client-booking-service.ts';

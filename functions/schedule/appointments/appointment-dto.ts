@@ -1,6 +1,8 @@
 // DTO mappers: Schedule (full) and Appointment (light) of REFERENCE §4.0, with the amounts computed
-// on read. Times go out as UTC instants plus the location-local date and the zone.
+// on read (`intake_forms_pending` too, by the caller: schedule-view.ts). Times go out as UTC instants
+// plus the location-local date and the zone.
 import type { Appointment, Schedule, ScheduleNote } from '#functions/contract/schedule.ts';
+import type { PendingForm } from '#functions/forms/public.ts';
 import { computeAmounts } from '#functions/schedule/appointments/appointment-amounts.ts';
 import type { AppointmentNote, AppointmentRecord } from '#functions/model/appointment-record.ts';
 
@@ -9,7 +11,8 @@ export const toNote = (n: AppointmentNote): ScheduleNote => ({
   favorite: n.favorite, created_at: n.createdAt, updated_at: n.updatedAt, version: n.version,
 });
 
-export function toSchedule(a: AppointmentRecord): Schedule {
+/** `pending`: the intake forms still to fill (load-pending-forms.ts, computed on read). */
+export function toSchedule(a: AppointmentRecord, pending: readonly PendingForm[]): Schedule {
   const amounts = computeAmounts(a);
   const line = (id: string) => amounts.lines.find((l) => l.lineId === id);
   const lineAmounts = (id: string) => {
@@ -32,7 +35,7 @@ export function toSchedule(a: AppointmentRecord): Schedule {
     })),
     payments: a.payments.map((p) => ({ id: p.id, kind: p.kind, method: p.method, amount_cents: p.amountCents, status: p.status, paid_at: p.paidAt })),
     notes: Object.values(a.notes).sort((x, y) => x.createdAt.localeCompare(y.createdAt)).map(toNote),
-    intake_forms_pending: a.intakeFormsPending, created_at: a.createdAt, version: a.version,
+    intake_forms_pending: [...pending], created_at: a.createdAt, version: a.version,
   };
 }
 

@@ -74,7 +74,6 @@ export function appointmentAttributes(a: AppointmentRecord): Record<string, unkn
       stripe_checkout_session_id: p.stripeCheckoutSessionId, stripe_payment_intent_id: p.stripePaymentIntentId,
       recorded_by: p.recordedBy, paid_at: p.paidAt, created_at: p.createdAt,
     })),
-    intake_forms_pending: a.intakeFormsPending,
     cancelled_by: a.cancelledBy, cancelled_at: a.cancelledAt, cancel_reason: a.cancelReason,
   };
 }

@@ -6,7 +6,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { badRequest, conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
 import { sendAppointmentMoved } from '#functions/schedule/appointments/appointment-emails.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
@@ -29,7 +29,7 @@ export async function updateSchedule(staff: StaffCaller, id: string, body: Updat
   if (body.version !== undefined && body.version !== a.version) throw conflict();
   if (body.status === 'cancelled') {
     await cancelAsStaff(staff, id, body.cancel_reason ?? null);
-    return toSchedule(visibleOrNotFound(staff, await getAppointment(id, true)));
+    return scheduleOf(visibleOrNotFound(staff, await getAppointment(id, true)));
   }
   if (a.status === 'cancelled') throw cannotMoveCancelled();
   let current = a;
@@ -41,7 +41,7 @@ export async function updateSchedule(staff: StaffCaller, id: string, body: Updat
     if (body.status === 'booked') checkBackToBooked(staff, current, now);
     current = await changeStatus(current, body.status, current.version, now);
   }
-  return toSchedule(current);
+  return scheduleOf(current);
 }
 
 /** Keeps the snapshot of treatments that stay; a line with money on it cannot be dropped. */
@@ -78,7 +78,7 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
   const kept = keptLines(a, treatmentIds);
   const treatments = fresh.treatments.map((t) => kept.find((k) => k.treatmentId === t.treatmentId) ?? t).map((t, position) => ({ ...t, position }));
   const after: AppointmentRecord = { ...a, ...fresh, id: a.id, status: a.status, treatments, products: a.products, payments: a.payments, notes: a.notes,
-    intakeFormsPending: a.intakeFormsPending, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
+    cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
   const saved = await rescheduleAppointment(a, after, version, now.toISOString());
   await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
   await sendAppointmentMoved(a, saved);

@@ -46,7 +46,7 @@ export function buildAppointment(n: NewAppointment): AppointmentRecord {
       id: ulid(), treatmentId: t.id, name: t.name, priceCents: t.costCents, position, durationMinutes: t.durationMinutes,
       bufferMinutes: t.bufferMinutes, productId: t.productId, quantity: t.quantity,
     })),
-    products: n.products ?? [], payments: [], notes: {}, intakeFormsPending: [],
+    products: n.products ?? [], payments: [], notes: {},
     cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: n.now, updatedAt: n.now, version: 1,
   };
 }

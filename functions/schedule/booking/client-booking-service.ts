@@ -4,7 +4,7 @@
 // Checkout session whose URL is `redirect_url`.
 import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
 import type { ClientCaller } from '#functions/lib/auth/caller.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import type { ClientInfo, EmployeeInfo } from '#functions/schedule/booking/booking-context-repository.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appointment-emails.ts';
@@ -48,9 +48,9 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
   });
   if (appointment.status === 'pending_deposit') {
     const { appointment: held, redirectUrl } = await deposits.openCheckout(appointment);
-    return { schedule: toSchedule(held), redirect_url: redirectUrl };
+    return { schedule: await scheduleOf(held), redirect_url: redirectUrl };
   }
   await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
-  return { schedule: toSchedule(appointment), redirect_url: null };
+  return { schedule: await scheduleOf(appointment), redirect_url: null };
 }

@@ -4,7 +4,7 @@
 import type { Schedule, StaffScheduleBody } from '#functions/contract/schedule.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appointment-emails.ts';
 import { buildAppointment, buildProductLines } from '#functions/schedule/booking/build-appointment.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
@@ -37,5 +37,5 @@ export async function bookAsStaff(staff: StaffCaller, body: StaffScheduleBody): 
   });
   await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
-  return toSchedule(appointment);
+  return scheduleOf(appointment);
 }

@@ -181,6 +181,7 @@ export const expectations: Record<RouteId, Row> = {
   'invoices.delete': adminRoute,
   'invoices.destroy_multiple': adminRoute,
   'invoices.mark_paid': adminRoute,
+  'invoices.charge_rates': staffRoute,
   'documents.invoice_pdf': staffRoute,
   'documents.invoice_download': staffRoute,
   'documents.print_receipt': staffRoute,

@@ -78,7 +78,7 @@ export async function createTestAppointment(o: AppointmentOptions): Promise<Appo
     durationMinutes: 60, bufferMinutes: 0, reminder: [],
     treatments: treatments.map((t, position) => ({ id: ulid(), treatmentId: ulid(), name: t.name, priceCents: t.priceCents, position, durationMinutes: 60, bufferMinutes: 0, productId: null, quantity: 100 })),
     products: (o.products ?? []).map((p) => ({ id: ulid(), productId: ulid(), name: p.name, productType: 'retail', quantity: p.quantity, unitPriceCents: p.unitPriceCents })),
-    payments: [], notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
+    payments: [], notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   const plan = new TransactionPlan();
   if (o.pendingDeposit) {

@@ -45,7 +45,7 @@ async function pastAppointment(hoursAgo: number): Promise<string> {
     locationId: p.chicago.id, locationName: p.chicago.name, timezone: 'America/Chicago', date: localOf(start.getTime(), 'America/Chicago').date, startTime: '09:00', endTime: '09:30',
     startAt: start.toISOString(), endAt: new Date(start.getTime() + 1_800_000).toISOString(), durationMinutes: 30, bufferMinutes: 0, reminder: [],
     treatments: [{ id: ulid(), treatmentId: p.facial.id, name: 'Facial', priceCents: 30000, position: 0, durationMinutes: 30, bufferMinutes: 0, productId: p.product.id, quantity: 2000 }],
-    products: [], payments: [], notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
+    products: [], payments: [], notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   await createAppointment(record, now);
   return record.id;
