@@ -5,12 +5,13 @@ import type { Schedule, UpdateScheduleBody } from '#functions/contract/schedule.
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { badRequest, conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
+import { sendAppointmentMoved } from '#functions/schedule/appointments/appointment-emails.ts';
 import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
 import { cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
-import { changeStatus } from '#functions/schedule/appointments/change-status.ts';
+import { changeStatus, checkBackToBooked } from '#functions/schedule/appointments/change-status.ts';
 import { noShowFeeCents } from '#functions/schedule/appointments/cancellation-fee.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
@@ -45,7 +46,12 @@ export async function updateSchedule(staff: StaffCaller, id: string, body: Updat
   if (movesTime(body) || (body.product_type !== undefined && body.product_type !== a.productType)) {
     current = await reschedule(staff, a, body, version);
   }
-  if (body.status !== undefined) current = await changeStatus(current, body.status, current.version, new Date().toISOString());
+  if (body.status !== undefined) {
+    const now = new Date().toISOString();
+    if (body.status === 'booked') checkBackToBooked(staff, current, now);
+    current = await changeStatus(current, body.status, current.version, now);
+  }
+  // At most one no-show fee per appointment (a claim item), even after a set-back to Booked.
   if (body.status === 'no_show' && current.status === 'no_show' && noShowFeeCents(current) > 0) current = await fees.chargeNoShowFee(current);
   return scheduleOf(current);
 }
@@ -87,5 +93,6 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
     cancellationPolicy: a.cancellationPolicy ?? null, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
   const saved = await rescheduleAppointment(a, after, version, now.toISOString());
   await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
+  await sendAppointmentMoved(a, saved);
   return saved;
 }
