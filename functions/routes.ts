@@ -14,6 +14,7 @@ export const groups = [
   'documents',
   'inventory',
   'forms',
+  'payouts',
   'reports',
   'system',
 ] as const;
@@ -56,6 +57,8 @@ const authLambda = [
   { id: 'auth.client_password', method: 'POST', path: '/api/clients/password_update', group: 'auth', access: 'public' },
   { id: 'auth.staff_sign_up', method: 'POST', path: '/api/signup', group: 'auth', access: 'public' },
   { id: 'auth.sign_up_status', method: 'GET', path: '/api/signup_status', group: 'auth', access: 'public' },
+  // Not in SPEC: the one session probe that answers 200 to a visitor too (issue 22, decision 035).
+  { id: 'auth.session', method: 'GET', path: '/api/session', group: 'auth', access: 'public' },
 ] as const satisfies readonly RouteRow[];
 
 const employeesLambda = [
@@ -91,6 +94,14 @@ const clientsLambda = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
+  // Payments' cancel and card-on-file routes run here (decision 032): a cancel may charge a fee, and
+  // the payments and schedule bundles are at their ceilings.
+  // Clients cancel their own (preview with `?preview=true`); staff any visible one (decision 026).
+  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', lambda: 'clients', access: 'client' },
+  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', lambda: 'clients', access: 'staff' },
+  // Admin or the appointment's employee: the service decides (another staff member → 403).
+  { id: 'payments.charge_card', method: 'POST', path: '/api/schedules/{id}/charge_card', group: 'payments', lambda: 'clients', access: 'staff' },
+  { id: 'payments.charge_fee', method: 'POST', path: '/api/schedules/{id}/charge_fee', group: 'payments', lambda: 'clients', access: 'staff' },
   // Appointment notes run in the clients Lambda to keep the schedule bundle inside its budget (decision 024).
   { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
@@ -156,9 +167,6 @@ const scheduleLambda = [
 const paymentsLambda = [
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
   { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'schedule', lambda: 'payments', access: 'client' },
-  // So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
-  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', access: 'client' },
-  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', access: 'staff' },
   // Stripe signs its webhook; it sends no session and no Origin.
   { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
   // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).
@@ -188,6 +196,7 @@ const invoicesLambda = [
   { id: 'invoices.delete', method: 'DELETE', path: '/api/invoices/{id}', group: 'invoices', access: 'admin' },
   { id: 'invoices.destroy_multiple', method: 'DELETE', path: '/api/invoices/destroy_multiple', group: 'invoices', access: 'admin' },
   { id: 'invoices.mark_paid', method: 'PATCH', path: '/api/invoices/{id}/mark_paid', group: 'invoices', access: 'admin' },
+  { id: 'invoices.charge_rates', method: 'GET', path: '/api/invoice_charge_rates', group: 'invoices', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 const documentsLambda = [
@@ -203,6 +212,9 @@ const documentsLambda = [
   { id: 'documents.invoice_download', method: 'GET', path: '/api/invoices/{id}/download_attachment', group: 'documents', access: 'staff' },
   { id: 'documents.print_receipt', method: 'GET', path: '/api/invoices/print_receipt', group: 'documents', access: 'staff' },
   { id: 'documents.email_receipt', method: 'POST', path: '/api/invoices/{id}/email_receipt', group: 'documents', access: 'staff' },
+  // The reports' spreadsheet and location PDF (issue 21, decision 030): the figures come from the reports group's face.
+  { id: 'documents.export_invoices', method: 'GET', path: '/api/export_invoices', group: 'documents', access: 'admin' },
+  { id: 'documents.location_pdf', method: 'GET', path: '/api/location_pdf', group: 'documents', access: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 const inventoryLambda = [
@@ -249,6 +261,27 @@ const formsLambda = [
   { id: 'forms.chart_entry_update', method: 'PATCH', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
+const payoutsLambda = [
+  // Stripe Connect onboarding, payouts and staff subscriptions (REFERENCE §4.1, §4.4; decision 029): the
+  // payments Lambda has no room left under its bundle exception. Connect is self only (the services check).
+  { id: 'payouts.connect', method: 'POST', path: '/api/employee_stripe_connect', group: 'payouts', access: 'staff' },
+  { id: 'payouts.onboarding_complete', method: 'POST', path: '/api/stripe_onboarding_complete', group: 'payouts', access: 'staff' },
+  { id: 'payouts.account_details', method: 'GET', path: '/api/stripe_account_details', group: 'payouts', access: 'staff' },
+  { id: 'payouts.transfer', method: 'POST', path: '/api/client/stripe/transfer_to_employee', group: 'payouts', access: 'admin' },
+  { id: 'payouts.pay_multiple', method: 'POST', path: '/api/client/stripe/pay_multiple_invoice', group: 'payouts', access: 'admin' },
+  { id: 'payouts.pricing', method: 'GET', path: '/api/stripe/pricing', group: 'payouts', access: 'staff' },
+  { id: 'payouts.subscription_checkout', method: 'POST', path: '/api/stripe/checkout', group: 'payouts', access: 'staff' },
+  { id: 'payouts.billing_portal', method: 'POST', path: '/api/stripe/billing_portal', group: 'payouts', access: 'staff' },
+  // Self or an admin (the service checks); an employees path served by the group that owns the plan.
+  { id: 'payouts.update_plan', method: 'PATCH', path: '/api/employees/{id}/update_plan', group: 'payouts', access: 'staff' },
+] as const satisfies readonly RouteRow[];
+
+const reportsLambda = [
+  // Admin-only figures (issue 21, decision 030); the xlsx and the location PDF render in the documents Lambda.
+  { id: 'reports.summary', method: 'GET', path: '/api/summary', group: 'reports', access: 'admin' },
+  { id: 'reports.dashboard', method: 'GET', path: '/api/dashboard', group: 'reports', access: 'admin' },
+] as const satisfies readonly RouteRow[];
+
 const systemLambda = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
@@ -268,6 +301,8 @@ type Tables = [
   typeof documentsLambda,
   typeof inventoryLambda,
   typeof formsLambda,
+  typeof payoutsLambda,
+  typeof reportsLambda,
   typeof systemLambda,
 ];
 export type Route = Tables[number][number];
@@ -291,6 +326,8 @@ lambda_invoices: add('invoices', invoicesLambda);
 lambda_documents: add('documents', documentsLambda);
 lambda_inventory: add('inventory', inventoryLambda);
 lambda_forms: add('forms', formsLambda);
+lambda_payouts: add('payouts', payoutsLambda);
+lambda_reports: add('reports', reportsLambda);
 lambda_system: add('system', systemLambda);
 /* eslint-enable no-unused-labels */
 

@@ -15,6 +15,8 @@ export const budgets = {
   staffRoundTrips: 1,
   /** Median ms to compute 60 days of slots around 500 bookings (issue 9). */
   slotComputationMs: 20,
+  /** Median ms of GET /api/summary over a month of 5,000 invoices and 5,000 appointments (issue 21). */
+  reportSummaryMs: 1000,
   /** Slower ÷ faster median answer time of reset-link requests, registered vs unknown address (issue 17). */
   resetTimingRatio: 1.5,
 } as const;

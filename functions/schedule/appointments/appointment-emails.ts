@@ -13,6 +13,8 @@ import { appointmentConfirmedMail } from '#functions/lib/mail/templates/appointm
 import { paymentReceivedMail } from '#functions/lib/mail/templates/payment-received.ts';
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import { describeCancellationPolicy } from '#functions/contract/cancellation-policy.ts';
+import { toPolicy } from '#functions/schedule/appointments/appointment-dto.ts';
 import { computeAmounts } from '#functions/schedule/appointments/appointment-amounts.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadMailParties, type MailParties } from '#functions/schedule/reminders/reminder-mail-repository.ts';
@@ -47,7 +49,8 @@ export function sendAppointmentConfirmed(a: AppointmentRecord): Promise<void> {
     const [parties, settings] = await Promise.all([loadMailParties([a]), loadPracticeSettings()]);
     const view = appointmentMailView(a, parties.locations.get(a.locationId));
     const deposit = a.payments.filter((p) => p.kind === 'deposit' && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0);
-    const render: Render = (audience) => appointmentConfirmedMail({ appointment: view, depositPaidCents: deposit > 0 ? deposit : null, audience }, settings);
+    const cancellationPolicy = describeCancellationPolicy(toPolicy(a));
+    const render: Render = (audience) => appointmentConfirmedMail({ appointment: view, depositPaidCents: deposit > 0 ? deposit : null, cancellationPolicy, audience }, settings);
     await sendToParties(a, parties, render, [appointmentIcs(view, settings.practice_name)]);
   });
 }

@@ -11,6 +11,7 @@ import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
 import { cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
 import { changeStatus } from '#functions/schedule/appointments/change-status.ts';
+import { noShowFeeCents } from '#functions/schedule/appointments/cancellation-fee.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
 import { loadSlotInput } from '#functions/schedule/booking/load-slot-input.ts';
@@ -22,7 +23,16 @@ import { localOf } from '#functions/schedule/slots/local-time.ts';
 const movesTime = (b: UpdateScheduleBody) =>
   [b.date, b.start_time, b.end_time, b.employee_id, b.location_id, b.client_id, b.treatment_ids].some((v) => v !== undefined);
 
-export async function updateSchedule(staff: StaffCaller, id: string, body: UpdateScheduleBody): Promise<Schedule> {
+/**
+ * What a status change needs from the payments group, which depends on schedule and so cannot be
+ * imported: the Lambda entry hands it in (decision 032), as it hands the booking its DepositSteps.
+ */
+export interface FeeSteps {
+  /** Charges the no-show fee at most once (a repeat or a racing request charges nothing). */
+  chargeNoShowFee(a: AppointmentRecord): Promise<AppointmentRecord>;
+}
+
+export async function updateSchedule(staff: StaffCaller, id: string, body: UpdateScheduleBody, fees: FeeSteps): Promise<Schedule> {
   const a = visibleOrNotFound(staff, await getAppointment(id, true));
   const version = body.version ?? a.version;
   if (body.version !== undefined && body.version !== a.version) throw conflict();
@@ -36,6 +46,7 @@ export async function updateSchedule(staff: StaffCaller, id: string, body: Updat
     current = await reschedule(staff, a, body, version);
   }
   if (body.status !== undefined) current = await changeStatus(current, body.status, current.version, new Date().toISOString());
+  if (body.status === 'no_show' && current.status === 'no_show' && noShowFeeCents(current) > 0) current = await fees.chargeNoShowFee(current);
   return scheduleOf(current);
 }
 
@@ -73,7 +84,7 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
   const kept = keptLines(a, treatmentIds);
   const treatments = fresh.treatments.map((t) => kept.find((k) => k.treatmentId === t.treatmentId) ?? t).map((t, position) => ({ ...t, position }));
   const after: AppointmentRecord = { ...a, ...fresh, id: a.id, status: a.status, treatments, products: a.products, payments: a.payments, notes: a.notes,
-    cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
+    cancellationPolicy: a.cancellationPolicy ?? null, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
   const saved = await rescheduleAppointment(a, after, version, now.toISOString());
   await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
   return saved;

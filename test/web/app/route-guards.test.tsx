@@ -109,11 +109,12 @@ describe('the restored session', () => {
       answer = resolve;
     });
     server.use(
-      apiHandler('employees.myprofile', async () => {
+      apiHandler('auth.session', async () => {
         await held;
-        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+        return HttpResponse.json({ kind: null });
       }),
-      apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+      // My Profile's stock tab reads its own copy; the server no longer knows the session.
+      apiHandler('employees.myprofile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
       apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');

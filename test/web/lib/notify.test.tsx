@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/provider.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
@@ -17,7 +17,7 @@ function renderProviders() {
 async function renderProvidersWithToasts() {
   renderProviders();
   await act(async () => {
-    await import('#web/app/toast-container.ts');
+    await import('#web/app/toast-container.tsx');
   });
 }
 
@@ -89,4 +89,26 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invoice saved.');
   });
 
+  it('moves below an open drawer\'s header instead of covering it, and back once it closes', async () => {
+    vi.useRealTimers(); // the offset is measured in an animation frame
+    await renderProvidersWithToasts();
+    act(() => {
+      notifySuccess('Appointment saved.');
+    });
+    const container = screen.getByRole('alert').closest<HTMLElement>('[data-position]');
+    expect(container?.style.top).toBe('');
+
+    const header = document.createElement('header');
+    header.className = 'mantine-Drawer-header';
+    header.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 64 });
+    act(() => {
+      document.body.append(header);
+    });
+    await waitFor(() => expect(container?.style.top).toBe('72px'));
+
+    act(() => {
+      header.remove();
+    });
+    await waitFor(() => expect(container?.style.top).toBe(''));
+  });
 });

@@ -15,12 +15,16 @@ interface ConfirmDialogProps {
   error: Error | null;
   onYes: () => void;
   onNo: () => void;
+  /** The title of a refusal; "Not deleted" fits most questions, "Not accepted" an Accept. */
+  refusalTitle?: string;
+  /** Red for what removes or refuses something; the brand colour for what adds (an Accept). */
+  yesColor?: 'red' | 'care';
 }
 
-function Refusal({ error }: { error: Error }) {
+function Refusal({ error, title }: { error: Error; title: string }) {
   const reasons = error instanceof ApiError ? Object.values(error.fields) : [];
   return (
-    <Alert color="red" title="Not deleted" role="alert">
+    <Alert color="red" title={title} role="alert">
       {error.message}
       {reasons.length > 0 && (
         <List size="sm" mt="xs">
@@ -33,7 +37,7 @@ function Refusal({ error }: { error: Error }) {
   );
 }
 
-export function ConfirmDialog({ question, children, busy, error, onYes, onNo }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, children, busy, error, onYes, onNo, refusalTitle = 'Not deleted', yesColor = 'red' }: ConfirmDialogProps) {
   return (
     <Modal
       opened={question !== undefined}
@@ -44,12 +48,12 @@ export function ConfirmDialog({ question, children, busy, error, onYes, onNo }: 
     >
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        {error && <Refusal error={error} />}
+        {error && <Refusal error={error} title={refusalTitle} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onNo} data-autofocus>
             No
           </Button>
-          <Button color="red" aria-busy={busy} onClick={() => !busy && onYes()}>
+          <Button color={yesColor} aria-busy={busy} onClick={() => !busy && onYes()}>
             Yes
           </Button>
         </Group>
