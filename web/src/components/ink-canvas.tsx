@@ -67,9 +67,9 @@ export function InkCanvas({ width, height, label, drawnLabel, clearLabel, hint, 
       <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={saved ? drawnLabel : label}
         onPointerDown={start} onPointerMove={move} onPointerUp={end} onPointerCancel={end}
         style={{ width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, touchAction: 'none', border: '1px solid var(--mantine-color-gray-5)', borderRadius: 8, background: 'white', cursor: 'crosshair' }} />
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Text size="xs" c="dimmed">{hint}</Text>
-        <Button variant="subtle" size="compact-sm" onClick={clear} disabled={disabled || !inked}>{clearLabel}</Button>
+        <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={clear} disabled={disabled || !inked}>{clearLabel}</Button>
       </Group>
     </Stack>
   );
