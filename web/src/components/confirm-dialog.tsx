@@ -13,14 +13,16 @@ interface ConfirmDialogProps {
   busy: boolean;
   /** The failed answer to Yes, if any: its message and the reasons the API listed. */
   error: Error | null;
+  /** The refusal's title, when the action is not a deletion ("Not marked as paid"). */
+  errorTitle?: string;
   onYes: () => void;
   onNo: () => void;
 }
 
-function Refusal({ error }: { error: Error }) {
+function Refusal({ error, title }: { error: Error; title: string }) {
   const reasons = error instanceof ApiError ? Object.values(error.fields) : [];
   return (
-    <Alert color="red" title="Not deleted" role="alert">
+    <Alert color="red" title={title} role="alert">
       {error.message}
       {reasons.length > 0 && (
         <List size="sm" mt="xs">
@@ -33,7 +35,7 @@ function Refusal({ error }: { error: Error }) {
   );
 }
 
-export function ConfirmDialog({ question, children, busy, error, onYes, onNo }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, children, busy, error, errorTitle = 'Not deleted', onYes, onNo }: ConfirmDialogProps) {
   return (
     <Modal
       opened={question !== undefined}
@@ -44,7 +46,7 @@ export function ConfirmDialog({ question, children, busy, error, onYes, onNo }: 
     >
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        {error && <Refusal error={error} />}
+        {error && <Refusal error={error} title={errorTitle} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onNo} data-autofocus>
             No

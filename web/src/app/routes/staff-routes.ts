@@ -55,6 +55,5 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.invoiceDetails, handle: staff, lazy: lazyScreen(() => import('#web/features/invoices/pages/invoice-details-page.tsx'), 'InvoiceDetailsPage') },
     // Billing details edit and mark paid: admin-only actions, so an admin-only screen (REFERENCE §1).
     { path: paths.billingDetails, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/billing-details-page.tsx'), 'BillingDetailsPage') },
-    { path: paths.stripeOnboardSuccess, handle: staff, ...notBuiltYet },
   ];
 }
