@@ -84,6 +84,21 @@ describe('Billing Details › Save & Pay', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Billing Details › Mark as Paid', { timeout: 30_000 }, () => {
+  // The shared Yes/No dialog used to title every refusal "Not deleted".
+  it('titles a refusal for what was asked', async () => {
+    const invoiceApi = invoiceHandlers({ invoices: [fast], answers: { 'invoices.mark_paid': () => apiErrorResponse(409, 'invalid_state', 'Only finalized invoices can be marked as paid.') } });
+    server.use(...invoiceApi.handlers);
+    const { user } = renderApp(`/billing-details/${fast.id}`, { signedInAs: { staff: adminProfile } });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }, { timeout: 15_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark invoice #90 as paid?' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Not marked as paid');
+    expect(alert).toHaveTextContent('Only finalized invoices can be marked as paid.');
+  });
+});
+
 describe('Invoices to Pay › Pay Multiple Invoices', { timeout: 30_000 }, () => {
   it('pays the selected finalized invoices after asking and lists what was paid and what was refused', async () => {
     const answer: PayMultipleResponse = {
