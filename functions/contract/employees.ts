@@ -42,6 +42,8 @@ export const employeeAdmin = employeeManagerView.extend({
   plan: z.enum(['free', 'paid']).nullable(),
   stripe_account_id: z.string().nullable(),
   stripe_payouts_enabled: z.boolean(),
+  /** Onboarding finished at Stripe (payouts may still wait for verification). */
+  stripe_details_submitted: z.boolean(),
 });
 export type EmployeeAdmin = z.infer<typeof employeeAdmin>;
 export type EmployeeManagerView = z.infer<typeof employeeManagerView>;

@@ -52,7 +52,7 @@ export function toEmployeeAdmin(record: EmployeeRecord): EmployeeAdmin {
     vendor_name: r.vendor_name,
     service_percentage: r.service_percentage, retail_percentage: r.retail_percentage, wellness_percentage: r.wellness_percentage,
     reference_number: r.reference_number, instant_pay: r.instant_pay, plan: r.plan,
-    stripe_account_id: r.stripe_account_id, stripe_payouts_enabled: r.stripe_payouts_enabled,
+    stripe_account_id: r.stripe_account_id, stripe_payouts_enabled: r.stripe_payouts_enabled, stripe_details_submitted: r.stripe_details_submitted,
   };
 }
 

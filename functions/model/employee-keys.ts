@@ -1,13 +1,15 @@
 // Keys of the employee aggregate (docs/data-model.md §2.1, §1.6): the root and its location and
 // mentor links in the employee's partition. Partition builders return the GSI key attribute they
 // query; item builders return the GSI attributes an item carries.
-import { normName } from '#functions/lib/db/keys.ts';
+import { keys, normName } from '#functions/lib/db/keys.ts';
 import type { Key } from '#functions/lib/db/write.ts';
 
 export const employeeKeys = {
   employee: (id: string): Key => ({ PK: `EMP#${id}`, SK: '#META' }),
   employeeLocation: (employeeId: string, locationId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `LOC#${locationId}` }),
   employeeMentor: (employeeId: string, mentorId: string): Key => ({ PK: `EMP#${employeeId}`, SK: `MENTOR#${mentorId}` }),
+  /** AP-EMP-11: `UNIQUE#STRIPE_ACCOUNT#acct_…` → the employee (Connect webhooks). */
+  stripeAccountLookup: (accountId: string): Key => keys.unique('STRIPE_ACCOUNT', accountId),
   /** SK prefixes of the location and mentor links in an employee's partition. */
   locationLinkPrefix: 'LOC#',
   mentorLinkPrefix: 'MENTOR#',

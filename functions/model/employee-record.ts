@@ -1,6 +1,7 @@
 // The employee aggregate as services see it (docs/data-model.md §2.1): the root and its location and
 // mentor links, with the stored attribute names. The `*FromItem` functions are the one place that
 // reads stored attributes; services, DTO mappers and other groups work on these typed records.
+import { subscriptionStatuses, type SubscriptionStatus } from '#functions/contract/subscriptions.ts';
 import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 
@@ -25,6 +26,16 @@ export interface EmployeeRoot {
   plan: 'free' | 'paid' | null;
   stripe_account_id: string | null;
   stripe_payouts_enabled: boolean;
+  /** Connect state from Stripe (`account.updated`, onboarding complete): REFERENCE §2.1. */
+  stripe_details_submitted: boolean;
+  /** A verified bank account is attached (the external account of the Connect account). */
+  stripe_bank_account: boolean;
+  stripe_customer_id: string | null;
+  /** Subscription state, written only by the webhooks (docs/data-model.md §2.1). */
+  stripe_subscription_id: string | null;
+  subscription_status: SubscriptionStatus | null;
+  subscription_ends_at: string | null;
+  cancel_at_period_end: boolean;
   is_admin: boolean;
   is_inv_manager: boolean;
   is_mentor: boolean;
@@ -72,6 +83,10 @@ export function employeeFromItem(item: Item): EmployeeRoot {
     vendor_name: r.optionalString('vendor_name'), profile_photo_key: r.optionalString('profile_photo_key'), reference_number: r.stringOr('reference_number', ''),
     require_deposit: r.flag('require_deposit'), instant_pay: r.flag('instant_pay'), plan: r.optionalEnum('plan', plans),
     stripe_account_id: r.optionalString('stripe_account_id'), stripe_payouts_enabled: r.flag('stripe_payouts_enabled'),
+    stripe_details_submitted: r.flag('stripe_details_submitted'), stripe_bank_account: r.flag('stripe_bank_account'),
+    stripe_customer_id: r.optionalString('stripe_customer_id'), stripe_subscription_id: r.optionalString('stripe_subscription_id'),
+    subscription_status: r.optionalEnum('subscription_status', subscriptionStatuses), subscription_ends_at: r.optionalString('subscription_ends_at'),
+    cancel_at_period_end: r.flag('cancel_at_period_end'),
     is_admin: r.flag('is_admin'), is_inv_manager: r.flag('is_inv_manager'), is_mentor: r.flag('is_mentor'),
     deactivated_at: r.optionalString('deactivated_at') || null, version: r.intOr('version', 1),
   };
