@@ -16,7 +16,7 @@ export interface PayoutApi {
 
 const writes: RouteId[] = [
   'payouts.connect', 'payouts.onboarding_complete', 'payouts.transfer', 'payouts.pay_multiple',
-  'payouts.checkout', 'payouts.billing_portal', 'payouts.update_plan',
+  'payouts.subscription_checkout', 'payouts.billing_portal', 'payouts.update_plan',
 ];
 
 export function payoutHandlers(api: PayoutApi) {

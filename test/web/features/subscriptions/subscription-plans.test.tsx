@@ -43,7 +43,7 @@ async function openPlans(api: PayoutApi) {
 describe('My Profile › Subscription Plans', { timeout: 30_000 }, () => {
   it('lists Free and the prices by amount, and subscribes through hosted Checkout', async () => {
     const url = 'http://127.0.0.1:9/c/pay/cs_test_sub';
-    const { user, section, calls } = await openPlans({ pricing: free, answers: { 'payouts.checkout': () => HttpResponse.json({ url } satisfies HostedUrlResponse) } });
+    const { user, section, calls } = await openPlans({ pricing: free, answers: { 'payouts.subscription_checkout': () => HttpResponse.json({ url } satisfies HostedUrlResponse) } });
     expect(section.getAllByRole('region').map((card) => card.getAttribute('aria-label'))).toEqual(['Free plan', 'Monthly plan', 'Yearly plan']);
     expect(within(section.getByRole('region', { name: 'Monthly plan' })).getByText('$29.00 / month')).toBeInTheDocument();
     expect(within(section.getByRole('region', { name: 'Free plan' })).getByText('Current plan')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('My Profile › Subscription Plans', { timeout: 30_000 }, () => {
     expect(section.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Subscribe monthly' }));
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(url));
-    expect(calls('payouts.checkout')[0]?.body).toEqual({ price_id: 'price_1Monthly' });
+    expect(calls('payouts.subscription_checkout')[0]?.body).toEqual({ price_id: 'price_1Monthly' });
   });
 
   it('shows an active subscription with its renewal, and opens the billing portal', async () => {

@@ -6,7 +6,7 @@ import { goToCheckout } from '#web/features/payments/api/payments-keys.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export function startSubscription(priceId: string): Promise<HostedUrlResponse> {
-  return apiJson('payouts.checkout', { body: { price_id: priceId }, schema: hostedUrlResponse });
+  return apiJson('payouts.subscription_checkout', { body: { price_id: priceId }, schema: hostedUrlResponse });
 }
 
 export function useStartSubscription() {
