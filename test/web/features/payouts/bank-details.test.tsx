@@ -36,7 +36,7 @@ describe('My Profile › Bank details', { timeout: 30_000 }, () => {
       answers: { 'payouts.connect': () => HttpResponse.json({ message: 'Redirecting to Stripe', redirect_url: onboardingUrl } satisfies ConnectResponse) },
     });
     expect(screen.getByRole('tab', { name: 'Bank details' })).toHaveAttribute('aria-selected', 'true');
-    expect(section.getByText('No bank account connected')).toBeInTheDocument();
+    expect(await section.findByText('No bank account connected', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Connect bank account' }));
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(onboardingUrl));
     expect(calls('payouts.connect')[0]?.body).toEqual({ employee_id: employeeProfileFixture().id });

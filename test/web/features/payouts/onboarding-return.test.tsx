@@ -28,7 +28,7 @@ async function landsLinked(router: { state: { location: { pathname: string; sear
   expect(await screen.findByText('Stripe account linked successfully', {}, { timeout: 15_000 })).toBeInTheDocument();
   await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/myprofile?tab=bank'));
   const section = within(await screen.findByRole('region', { name: 'Bank details' }));
-  expect(await section.findByText('Payouts enabled')).toBeInTheDocument();
+  expect(await section.findByText('Payouts enabled', {}, { timeout: 15_000 })).toBeInTheDocument();
 }
 
 describe('the Stripe onboarding return', { timeout: 30_000 }, () => {

@@ -36,7 +36,7 @@ async function openPlans(api: PayoutApi) {
   server.use(...payouts.handlers);
   const app = renderApp('/myprofile?tab=subscription', { signedInAs: { staff: employeeProfile } });
   const section = within(await screen.findByRole('region', { name: 'Subscription Plans' }, { timeout: 15_000 }));
-  await section.findByRole('region', { name: 'Free plan' });
+  await section.findByRole('region', { name: 'Free plan' }, { timeout: 15_000 });
   return { ...app, ...payouts, section };
 }
 

@@ -6,7 +6,7 @@
 // would fetch the same answer. The open tab is in the address (`?tab=subscription`, `?tab=bank`):
 // Stripe's hosted pages send the user back to it.
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EmployeeProfile } from '#functions/contract/employees.ts';
 import { Page } from '#web/components/page.tsx';
@@ -17,10 +17,14 @@ import { MySettingsForm } from '#web/features/employees/components/my-settings-f
 import { MyInventoryTabs } from '#web/features/inventory/components/my-inventory-tabs.tsx';
 import { MyInvoicesTabs } from '#web/features/invoices/components/my-invoices-tabs.tsx';
 import { ProfileSummary } from '#web/features/employees/components/profile-summary.tsx';
-import { BankDetails } from '#web/features/payouts/components/bank-details.tsx';
-import { SubscriptionPlans } from '#web/features/subscriptions/components/subscription-plans.tsx';
+import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { myProfileTabs, type MyProfileTab } from '#web/config/paths.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { lazyWithTimeout } from '#web/lib/lazy-with-timeout.ts';
+
+// Chunks of their own: the profile tab, where most visits stay, does not wait for Stripe's screens.
+const BankDetails = lazy(lazyWithTimeout(() => import('#web/features/payouts/components/bank-details.tsx').then((m) => ({ default: m.BankDetails }))));
+const SubscriptionPlans = lazy(lazyWithTimeout(() => import('#web/features/subscriptions/components/subscription-plans.tsx').then((m) => ({ default: m.SubscriptionPlans }))));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,12 +90,12 @@ export function MyProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="lg">
           <Section title="Subscription Plans">
-            <SubscriptionPlans profile={profile} />
+            <Suspense fallback={<ScreenLoader />}><SubscriptionPlans profile={profile} /></Suspense>
           </Section>
         </Tabs.Panel>
         <Tabs.Panel value="bank" pt="lg">
           <Section title="Bank details">
-            <BankDetails profile={profile} />
+            <Suspense fallback={<ScreenLoader />}><BankDetails profile={profile} /></Suspense>
           </Section>
         </Tabs.Panel>
       </Tabs>
