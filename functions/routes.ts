@@ -14,6 +14,7 @@ export const groups = [
   'documents',
   'inventory',
   'forms',
+  'payouts',
   'reports',
   'system',
 ] as const;
@@ -249,6 +250,21 @@ const formsLambda = [
   { id: 'forms.chart_entry_update', method: 'PATCH', path: '/api/chart_entries/{id}', group: 'forms', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
+const payoutsLambda = [
+  // Stripe Connect onboarding, payouts and staff subscriptions (REFERENCE §4.1, §4.4; decision 029): the
+  // payments Lambda has no room left under its bundle exception. Connect is self only (the services check).
+  { id: 'payouts.connect', method: 'POST', path: '/api/employee_stripe_connect', group: 'payouts', access: 'staff' },
+  { id: 'payouts.onboarding_complete', method: 'POST', path: '/api/stripe_onboarding_complete', group: 'payouts', access: 'staff' },
+  { id: 'payouts.account_details', method: 'GET', path: '/api/stripe_account_details', group: 'payouts', access: 'staff' },
+  { id: 'payouts.transfer', method: 'POST', path: '/api/client/stripe/transfer_to_employee', group: 'payouts', access: 'admin' },
+  { id: 'payouts.pay_multiple', method: 'POST', path: '/api/client/stripe/pay_multiple_invoice', group: 'payouts', access: 'admin' },
+  { id: 'payouts.pricing', method: 'GET', path: '/api/stripe/pricing', group: 'payouts', access: 'staff' },
+  { id: 'payouts.subscription_checkout', method: 'POST', path: '/api/stripe/checkout', group: 'payouts', access: 'staff' },
+  { id: 'payouts.billing_portal', method: 'POST', path: '/api/stripe/billing_portal', group: 'payouts', access: 'staff' },
+  // Self or an admin (the service checks); an employees path served by the group that owns the plan.
+  { id: 'payouts.update_plan', method: 'PATCH', path: '/api/employees/{id}/update_plan', group: 'payouts', access: 'staff' },
+] as const satisfies readonly RouteRow[];
+
 const systemLambda = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
@@ -268,6 +284,7 @@ type Tables = [
   typeof documentsLambda,
   typeof inventoryLambda,
   typeof formsLambda,
+  typeof payoutsLambda,
   typeof systemLambda,
 ];
 export type Route = Tables[number][number];
@@ -291,6 +308,7 @@ lambda_invoices: add('invoices', invoicesLambda);
 lambda_documents: add('documents', documentsLambda);
 lambda_inventory: add('inventory', inventoryLambda);
 lambda_forms: add('forms', formsLambda);
+lambda_payouts: add('payouts', payoutsLambda);
 lambda_system: add('system', systemLambda);
 /* eslint-enable no-unused-labels */
 

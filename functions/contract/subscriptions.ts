@@ -36,7 +36,6 @@ export type SubscriptionCheckoutBody = z.input<typeof subscriptionCheckoutBody>;
 /** POST /api/stripe/checkout and /api/stripe/billing_portal: the hosted page to open. */
 export const hostedUrlResponse = z.object({ url: z.url() });
 export type HostedUrlResponse = z.infer<typeof hostedUrlResponse>;
-export const billingPortalBody = z.object({}).loose();
 
 /** PATCH /api/employees/{id}/update_plan (self or admin): only back to `free`, refused while paid is active. */
 export const updatePlanBody = z.object({ plan: z.literal('free') });

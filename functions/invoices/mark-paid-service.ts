@@ -1,10 +1,11 @@
 // Mark paid (REFERENCE §3.8; admin, from `finalized`/`payment_scheduled`): `paid`, `paid_method:
-// "manual"`. The payouts issue adds the cancellation of an untransferred ScheduledPayout to this
-// transaction (data model T-PAYOUT); none exists before it.
+// "manual"`, and an untransferred ScheduledPayout cancelled in the same transaction (data model
+// T-PAYOUT, decision 029), so the payout job then transfers nothing for it.
 import type { MarkPaidResponse } from '#functions/contract/invoice-views.ts';
 import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
 import { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
 import { loadInvoice } from '#functions/invoices/load-invoice.ts';
+import { addPayoutCancel, getPayout } from '#functions/invoices/payout-repository.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 
@@ -13,8 +14,10 @@ const message = 'Only finalized invoices can be marked as paid.';
 export async function markInvoicePaid({ id }: { id: string }): Promise<MarkPaidResponse> {
   const current = await loadInvoice(id);
   if (current.status !== 'finalized' && current.status !== 'payment_scheduled') throw conflict('invalid_state', message);
+  const payout = current.status === 'payment_scheduled' ? await getPayout(id) : null;
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
+  if (payout && (payout.status === 'scheduled' || payout.status === 'failed')) addPayoutCancel(plan, id, now);
   addInvoiceTransition(plan, current, {
     from: ['finalized', 'payment_scheduled'], to: 'paid', now, stamp: ['paid_at'], set: { paid_method: 'manual' }, expectedVersion: current.version, message,
   });

@@ -10,3 +10,11 @@ export { submitInvoicesEndpoint } from '#functions/invoices/submit-invoices-endp
 export { updateInvoiceEndpoint } from '#functions/invoices/update-invoice-endpoint.ts';
 export { finalizeInvoiceEndpoint, finalizeInvoicesEndpoint } from '#functions/invoices/finalize-invoice-endpoint.ts';
 export { rejectInvoiceEndpoint } from '#functions/invoices/reject-invoice-endpoint.ts';
+// The payouts group (decision 029) pays finalized invoices: it reads them, moves them on, and keeps
+// their ScheduledPayout (which lives in the invoice's partition, so mark_paid can cancel it).
+export { loadInvoice } from '#functions/invoices/load-invoice.ts';
+export { getInvoice, getInvoices } from '#functions/invoices/invoice-repository.ts';
+export { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
+export {
+  addNewPayout, addPayoutTransferred, claimPayout, getPayout, listDuePayouts, markPayoutAlerted, recordPayoutFailure,
+} from '#functions/invoices/payout-repository.ts';

@@ -4,6 +4,7 @@
 import { sendDueReminders } from '#functions/jobs/send-due-reminders.ts';
 import { purgeExpiredFiles } from '#functions/clients/public.ts';
 import { releaseExpiredHolds } from '#functions/payments/public.ts';
+import { runDuePayouts } from '#functions/payouts/public.ts';
 
 export interface JobStep {
   /** The name `npm run job -- <name>` runs. */
@@ -30,6 +31,7 @@ export const jobSteps: readonly JobStep[] = [
       return result.files + result.uploads > 0 ? [result] : [];
     },
   },
+  { name: 'payouts', description: 'transfer due provider payouts, retrying failures on the next 3 runs (at most 25 per run)', run: (now) => runDuePayouts(now, 25) },
 ];
 
 export interface StepReport {

@@ -52,7 +52,7 @@ export function routeApi(request: ApiRequest, ctx: EmulatorContext): unknown {
   const { resource, rest } = match;
   const paths = expandPaths(request.params);
   const [id, sub, extra] = rest;
-  if (extra !== undefined) throw unrecognised(request);
+  if (extra !== undefined || (resource.createOnly && (id !== undefined || request.method !== 'POST'))) throw unrecognised(request);
   if (id === undefined) {
     if (request.method === 'GET') return list(resource, request, ctx);
     if (request.method === 'POST' && resource.create) return render(resource.create(request.params, ctx), paths, ctx);
@@ -62,7 +62,7 @@ export function routeApi(request: ApiRequest, ctx: EmulatorContext): unknown {
   if (sub === undefined) {
     if (request.method === 'GET') return render(object, paths, ctx);
     if (request.method === 'POST' && resource.update) return render(resource.update(object, request.params, ctx), paths, ctx);
-    if (request.method === 'DELETE' && resource.del) return resource.del(object, request.params, ctx);
+    if (request.method === 'DELETE' && resource.del) return render(resource.del(object, request.params, ctx), paths, ctx);
     throw unrecognised(request);
   }
   const action = resource.actions?.[sub];

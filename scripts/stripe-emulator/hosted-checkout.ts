@@ -1,47 +1,33 @@
 // The hosted Checkout page at each session's `url`. GET shows what is paid for and a card form; the
 // form POSTs `card_number` back to the same URL, which completes the session and answers 303 to
 // `success_url`, or shows Stripe's decline message and leaves the session open.
+import { escape, layout, money, notFound, per, type PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
 import type { EmulatorContext } from '#scripts/stripe-emulator/resource.ts';
 import { createCardPaymentMethod } from '#scripts/stripe-emulator/resources/payment-methods.ts';
 import { completeSession, expireDueSessions } from '#scripts/stripe-emulator/resources/checkout-sessions.ts';
 import type { StripeObject } from '#scripts/stripe-emulator/store.ts';
 import { lookupTestCard } from '#scripts/stripe-emulator/test-cards.ts';
 
-export interface PageResult {
-  status: number;
-  html?: string;
-  location?: string;
-}
-
-function escape(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid #e3e8ee}td.n{text-align:right}
-label{display:block;margin-top:.8rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #6b7280;border-radius:4px}
-button{margin-top:1.2rem;width:100%;padding:.8rem;font-size:1rem;background:#4338ca;color:#fff;border:0;border-radius:4px;cursor:pointer}button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.error{color:#b91c1c;font-weight:600}.note{color:#4b5563;font-size:.9rem}`;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
-}
-
 function lines(session: StripeObject): string {
   const items = (session._line_items ?? []) as StripeObject[];
   if (items.length === 0) return '';
-  const rows = items.map((li) => `<tr><td>${escape(li.description)}${Number(li.quantity) > 1 ? ` × ${escape(li.quantity)}` : ''}</td><td class="n">${money(Number(li.amount_total), String(li.currency))}</td></tr>`);
+  const rows = items.map((li) => `<tr><td>${escape(li.description)}${Number(li.quantity) > 1 ? ` × ${escape(li.quantity)}` : ''}</td><td class="n">${money(Number(li.amount_total), String(li.currency))}${per(li.price as StripeObject)}</td></tr>`);
   const total = `<tr><th scope="row">Total due</th><td class="n"><strong>${money(Number(session.amount_total), String(session.currency))}</strong></td></tr>`;
   return `<table><caption class="note">Order summary</caption><thead><tr><th scope="col">Item</th><th scope="col" class="n">Amount</th></tr></thead><tbody>${rows.join('')}${total}</tbody></table>`;
 }
 
+function title(session: StripeObject): string {
+  if (session.mode === 'setup') return 'Save a card';
+  const first = ((session._line_items ?? []) as StripeObject[])[0];
+  if (session.mode === 'subscription') return `Subscribe to ${String(first?.description ?? 'a plan')}`;
+  return `Pay ${money(Number(session.amount_total), String(session.currency))}`;
+}
+
+const buttons: Readonly<Record<string, string>> = { setup: 'Save card', subscription: 'Subscribe', payment: 'Pay' };
+
 function formPage(session: StripeObject, error?: string): string {
-  const setup = session.mode === 'setup';
-  const heading = setup ? 'Save a card' : `Pay ${money(Number(session.amount_total), String(session.currency))}`;
+  const mode = String(session.mode);
+  const heading = title(session);
   const alert = error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : '';
   const back = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : '';
   return layout(`${heading} – Checkout (Stripe emulator)`, `<h1>${escape(heading)}</h1>
@@ -52,17 +38,13 @@ ${lines(session)}${alert}
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required ${error ? 'aria-invalid="true" aria-describedby="card-error"' : ''}>
 <label for="card_expiry">Expiry (MM / YY)</label><input id="card_expiry" name="card_expiry" autocomplete="cc-exp" placeholder="12 / 34">
 <label for="card_cvc">CVC</label><input id="card_cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc">
-<button type="submit">${setup ? 'Save card' : 'Pay'}</button></form>${back}`);
+<button type="submit">${buttons[mode] ?? 'Pay'}</button></form>${back}`);
 }
 
 function closedPage(session: StripeObject): string {
   const text = session.status === 'complete' ? 'This Checkout Session is already complete.' : 'This Checkout Session has expired.';
   const back = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Go back</a></p>` : '';
   return layout('Checkout unavailable (Stripe emulator)', `<h1>${text}</h1>${back}`);
-}
-
-function notFound(): PageResult {
-  return { status: 404, html: layout('Not found (Stripe emulator)', '<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>') };
 }
 
 function session(ctx: EmulatorContext, id: string): StripeObject | undefined {

@@ -63,3 +63,14 @@ export function metadata(params: FormObject, previous: Record<string, string> = 
   if (result.size > 50) throw invalidParam('metadata', 'Metadata can have at most 50 keys.');
   return Object.fromEntries(result);
 }
+
+/** An http(s) URL parameter (`success_url`, `return_url`…), required or null. */
+export function url(params: FormObject, name: string, required: boolean): string | null {
+  const value = str(params, name);
+  if (value === undefined) {
+    if (required) throw missingParam(name);
+    return null;
+  }
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw invalidParam(name, 'Not a valid URL');
+  return value;
+}

@@ -12,8 +12,8 @@ export interface EmulatorContext {
   now(): number;
   /** Where the hosted pages live (`http://localhost:<port>`). */
   readonly publicUrl: string;
-  /** Records an event and queues its webhook delivery. */
-  emit(type: string, object: StripeObject): void;
+  /** Records an event and queues its webhook delivery; `.updated` events name the fields' old values. */
+  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): void;
   resource(path: string): Resource;
 }
 
@@ -28,6 +28,10 @@ export interface Resource {
   /** The name Stripe uses in "No such …" messages. */
   readonly displayName: string;
   create?: Operation;
+  /** Only `POST /v1/{path}` exists (account links, billing portal sessions): no retrieve, no list. */
+  readonly createOnly?: boolean;
+  /** Stripe's object has no `id` (account links); the emulator's internal one is not shown. */
+  readonly hidesId?: boolean;
   update?: ObjectOperation;
   del?: ObjectOperation;
   /** Top-level query parameters a list accepts besides limit/starting_after/ending_before. */

@@ -41,6 +41,7 @@ function expandOne(target: Record<string, unknown>, source: StripeObject | undef
 
 export function render(object: StripeObject, paths: string[], ctx: EmulatorContext): unknown {
   const copy = publicCopy(object) as Record<string, unknown>;
+  if (resources.find((r) => r.objectType === object.object)?.hidesId) delete copy.id;
   for (const path of paths) expandOne(copy, object, path.split('.'), path, ctx);
   return copy;
 }

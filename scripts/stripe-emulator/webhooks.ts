@@ -12,8 +12,9 @@ export function signatureHeader(payload: string, secret: string, timestampSecond
   return `t=${timestampSeconds},v1=${signature}`;
 }
 
-export function buildEvent(type: string, object: unknown, created: number): StripeObject {
-  return { id: newId('evt'), object: 'event', api_version: apiVersion, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+export function buildEvent(type: string, object: unknown, created: number, previousAttributes?: Record<string, unknown>): StripeObject {
+  const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
+  return { id: newId('evt'), object: 'event', api_version: apiVersion, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data };
 }
 
 export interface Delivery {

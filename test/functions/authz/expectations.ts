@@ -162,6 +162,17 @@ export const expectations: Record<RouteId, Row> = {
   'payments.remaining_pay': clientRoute,
   'payments.remaining_paid': staffRoute,
 
+  // Connect and subscriptions are the caller's own (an empty body names nobody else).
+  'payouts.connect': staffRoute,
+  'payouts.onboarding_complete': staffRoute,
+  'payouts.account_details': staffRoute,
+  'payouts.transfer': adminRoute,
+  'payouts.pay_multiple': adminRoute,
+  'payouts.pricing': staffRoute,
+  'payouts.subscription_checkout': staffRoute,
+  'payouts.billing_portal': staffRoute,
+  'payouts.update_plan': selfOrAdmin,
+
   'invoices.list': staffRoute,
   'invoices.get': staffRoute,
   'invoices.employee_invoices': staffRoute,
