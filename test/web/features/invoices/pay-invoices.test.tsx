@@ -62,17 +62,16 @@ describe('Billing Details › Save & Pay', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['stripe_not_onboarded', 'Reminder: On-board to Stripe', 'A reminder email was sent to Whitfield Aesthetics LLC to connect a bank account through Stripe.'],
-    ['stripe_bank_missing', 'The provider has no bank account.', 'A reminder email was sent to Whitfield Aesthetics LLC to add a bank account in Stripe.'],
-    ['stripe_verification_pending', 'Verification is pending.', "A reminder email was sent to Whitfield Aesthetics LLC to finish Stripe's verification."],
-  ])('shows the %s refusal and the reminder that was sent', async (code, message, reminder) => {
+    ['stripe_not_onboarded', 'Dana Whitfield has not connected a Stripe account yet. We emailed them a reminder to on-board.'],
+    ['stripe_bank_missing', 'Dana Whitfield has no bank account in Stripe yet. We emailed them a reminder to add one.'],
+    ['stripe_verification_pending', "Stripe is still verifying Dana Whitfield's account, so payouts are on hold. We emailed them."],
+  ])('shows the %s refusal and that a reminder was emailed', async (code, message) => {
     const { user } = open(`/billing-details/${fast.id}`, { answers: { 'payouts.transfer': () => apiErrorResponse(409, code, message) } });
     await user.click(await screen.findByRole('button', { name: 'Save & Pay' }, { timeout: 15_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay invoice #90?' }));
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
     const alert = await dialog.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveTextContent(reminder);
+    expect(alert).toHaveTextContent(`Not paid · Reminder emailed to Dana Whitfield${message}`);
   });
 
   it('offers no Save & Pay once the payment is scheduled, and shows the payout day', async () => {
@@ -103,7 +102,7 @@ describe('Invoices to Pay › Pay Multiple Invoices', { timeout: 30_000 }, () =>
   it('pays the selected finalized invoices after asking and lists what was paid and what was refused', async () => {
     const answer: PayMultipleResponse = {
       success: [{ invoice_id: fast.id, message: 'Fast payment has been processed successfully!', transfer_id: 'tr_1' }],
-      errors: [{ invoice_id: slow.id, error: 'The provider has no bank account.', code: 'stripe_bank_missing' }],
+      errors: [{ invoice_id: slow.id, error: 'Dana Whitfield has no bank account in Stripe yet. We emailed them a reminder to add one.', code: 'stripe_bank_missing' }],
     };
     const { user, calls } = open('/invoices-to-pay', { answers: { 'payouts.pay_multiple': () => HttpResponse.json(answer) } });
     const pay = await screen.findByRole('button', { name: 'Pay Multiple Invoices (0)' }, { timeout: 15_000 });
@@ -118,8 +117,7 @@ describe('Invoices to Pay › Pay Multiple Invoices', { timeout: 30_000 }, () =>
     expect(await screen.findByText('Invoice #90: Fast payment has been processed successfully!')).toBeInTheDocument();
     const refused = screen.getByRole('alert');
     expect(refused).toHaveTextContent('1 invoice not paid');
-    expect(refused).toHaveTextContent('Invoice #91: The provider has no bank account.');
-    expect(refused).toHaveTextContent('A reminder email was sent to Whitfield Aesthetics LLC to add a bank account in Stripe.');
+    expect(refused).toHaveTextContent('Invoice #91: Dana Whitfield has no bank account in Stripe yet. We emailed them a reminder to add one. (Reminder emailed to Dana Whitfield)');
     expect(calls('payouts.pay_multiple')[0]?.body).toEqual({ invoices: [{ invoice_id: fast.id }, { invoice_id: slow.id }] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Multiple Invoices (0)' })).toBeDisabled());
   });

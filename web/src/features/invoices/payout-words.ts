@@ -1,20 +1,15 @@
 // What the pay actions say (REFERENCE §3.8 "Payout"): when a provider cannot be paid yet, the API
 // refuses with one of three 409 codes and has already emailed them a reminder, so the admin is told
-// both why and that nobody needs to chase the provider by hand.
+// both why (the API's message) and that nobody needs to chase the provider by hand.
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { formatDate } from '#web/lib/zoned-time.ts';
 
-const reminders: Record<string, string> = {
-  stripe_not_onboarded: 'to connect a bank account through Stripe',
-  stripe_bank_missing: 'to add a bank account in Stripe',
-  stripe_verification_pending: "to finish Stripe's verification",
-};
+const reminded: ReadonlySet<string> = new Set(['stripe_not_onboarded', 'stripe_bank_missing', 'stripe_verification_pending']);
 
-/** "A reminder email was sent to Dana to …", for the three onboarding refusals; undefined otherwise. */
+/** "Reminder emailed to Dana", for the three onboarding refusals; undefined otherwise. */
 export function reminderNote(code: string | undefined, who: string): string | undefined {
-  const reason = code === undefined ? undefined : reminders[code];
-  return reason && `A reminder email was sent to ${who} ${reason}.`;
+  return code !== undefined && reminded.has(code) ? `Reminder emailed to ${who}` : undefined;
 }
 
 /** The refusal's own code, when the error came from the API. */

@@ -2,7 +2,7 @@
 // paid by the same rules as one (Pay Faster now, the rest scheduled), after a Yes/No question. The
 // server answers per invoice; the summary stays on screen until the next payment: what was paid or
 // scheduled, and why each other invoice was not (with the reminder the provider was emailed).
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { InvoiceItem } from '#functions/contract/invoice-views.ts';
 import { formatMoney } from '#functions/contract/money.ts';
@@ -29,7 +29,7 @@ function Summary({ outcome }: { outcome: Outcome }) {
       {outcome.refused.length > 0 && (
         <Alert color="red" title={`${count(outcome.refused.length)} not paid`} role="alert">
           <List size="sm">
-            {outcome.refused.map(({ line, note }) => <List.Item key={line}>{line}{note && <Text size="sm">{note}</Text>}</List.Item>)}
+            {outcome.refused.map(({ line, note }) => <List.Item key={line}>{note ? `${line} (${note})` : line}</List.Item>)}
           </List>
         </Alert>
       )}
@@ -51,7 +51,7 @@ export function PayMultiple({ selected, onDone }: PayMultipleProps) {
   const run = () => {
     const byId = new Map(selected.map((invoice) => [invoice.id, invoice]));
     const label = (id: string) => `Invoice #${byId.get(id)?.number ?? id}`;
-    const who = (id: string) => byId.get(id)?.employee.vendor_name ?? byId.get(id)?.employee.name ?? 'the provider';
+    const who = (id: string) => byId.get(id)?.employee.name ?? 'the provider';
     pay.mutate(selected.map((invoice) => invoice.id), {
       onSuccess: (answer) => {
         setOutcome({

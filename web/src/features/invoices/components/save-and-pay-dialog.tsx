@@ -23,9 +23,8 @@ function changes(body: AdminInvoiceEdit, invoice: Invoice): boolean {
 function Refusal({ error, who }: { error: Error; who: string }) {
   const note = reminderNote(errorCode(error), who);
   return (
-    <Alert color="red" title="Not paid" role="alert">
+    <Alert color="red" title={note ? `Not paid · ${note}` : 'Not paid'} role="alert">
       {error.message}
-      {note && <Text size="sm" mt="xs">{note}</Text>}
     </Alert>
   );
 }
@@ -70,7 +69,7 @@ export function SaveAndPayDialog({ invoice, body, onClose }: SaveAndPayDialogPro
         <Text>
           {fast ? `Pay Faster: ${amount} is transferred to ${who} now.` : `Default: a payout of ${amount} to ${who} is scheduled; Stripe transfers it ${delay}.`}
         </Text>
-        {failure && <Refusal error={failure} who={who} />}
+        {failure && <Refusal error={failure} who={invoice.employee.name} />}
       </Stack>
     </ConfirmDialog>
   );
