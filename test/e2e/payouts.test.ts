@@ -86,7 +86,7 @@ async function finalizedPair(providerCookie: string, adminCookie: string): Promi
   // The answer also lists the mentor's fee invoices.
   const [fast, slow] = submitted.body.invoices.filter((one) => one.kind === 'service');
   if (!fast || !slow) throw new Error('the submission answered fewer than two invoices');
-  for (const one of [fast, slow]) expect((await api(`/api/invoices/${one.id}/finalize`, adminCookie, { method: 'POST' })).status).toBe(200);
+  for (const one of [fast, slow]) expect((await api(`/api/invoices/${one.id}/finalize`, adminCookie, { method: 'POST', body: {} })).status).toBe(200);
   return { fast, slow };
 }
 

@@ -18,11 +18,12 @@ export function accountState(details: AccountDetailsResponse): AccountState {
   return details.bank_accounts.length === 0 ? 'no_bank' : 'pending';
 }
 
+// Shade 9 of each colour: the light badges' text at Mantine's default shade is below 4.5:1 (axe).
 const badges: Record<AccountState, { color: string; label: string }> = {
-  unfinished: { color: 'yellow', label: 'Onboarding not finished' },
-  no_bank: { color: 'orange', label: 'No bank account' },
-  pending: { color: 'yellow', label: 'Verification pending' },
-  ready: { color: 'teal', label: 'Payouts enabled' },
+  unfinished: { color: 'orange.9', label: 'Onboarding not finished' },
+  no_bank: { color: 'orange.9', label: 'No bank account' },
+  pending: { color: 'blue.9', label: 'Verification pending' },
+  ready: { color: 'teal.9', label: 'Payouts enabled' },
 };
 
 function explanation(state: AccountState, whose: 'your' | 'their'): string {

@@ -10,9 +10,10 @@ import { useAccountDetails } from '#web/features/payouts/api/get-account-details
 type StripeFields = Pick<EmployeeAdmin, 'stripe_account_id' | 'stripe_details_submitted' | 'stripe_payouts_enabled'>;
 
 function badgeOf(employee: StripeFields): { color: string; label: string } {
-  if (employee.stripe_account_id === null) return { color: 'gray', label: 'Not connected' };
-  if (!employee.stripe_details_submitted) return { color: 'orange', label: 'Onboarding not finished' };
-  return employee.stripe_payouts_enabled ? { color: 'teal', label: 'Payouts enabled' } : { color: 'orange', label: 'Payouts disabled' };
+  // Shade 8–9: enough contrast for a light badge's text (WCAG AA).
+  if (employee.stripe_account_id === null) return { color: 'gray.8', label: 'Not connected' };
+  if (!employee.stripe_details_submitted) return { color: 'orange.9', label: 'Onboarding not finished' };
+  return employee.stripe_payouts_enabled ? { color: 'teal.9', label: 'Payouts enabled' } : { color: 'orange.9', label: 'Payouts disabled' };
 }
 
 /** The list's column: what the employee record says, without asking Stripe per row. */
