@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, phone } from '#test/support/e2e/browser.ts';
-import { demoPassword, expectAccessible, openPage, signInStaff, useBrowser, type Visit } from '#test/support/e2e/journeys.ts';
+import { apiClient, demoPassword, expectAccessible, openPage, signInStaff, useBrowser, type Visit } from '#test/support/e2e/journeys.ts';
 import { screenshotIfAsked } from '#test/support/e2e/screenshots.ts';
 
 const run = promisify(execFile);
@@ -23,14 +23,7 @@ interface Profile { id: string; employee_locations: { location: { id: string } }
 interface InvoiceView { id: string; number: number; kind: string; status: string; payout: { status: string; scheduled_at: string | null } | null }
 interface Transfer { amount: number; metadata: { invoice_id?: string } }
 
-async function api<T>(path: string, cookie: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T; cookie: string }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { cookie, origin: baseUrl, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
-}
+const api = apiClient(baseUrl);
 
 async function login(email: string): Promise<string> {
   const answer = await api('/api/login', '', { method: 'POST', body: { email, password: demoPassword } });
