@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeApi } from '#scripts/stripe-emulator/api-router.ts';
+import { routeControl } from '#scripts/stripe-emulator/controls.ts';
 import { parseForm } from '#scripts/stripe-emulator/form-params.ts';
-import type { PageResult } from '#scripts/stripe-emulator/hosted-layout.ts';
+import { readBody, sendJson, sendPage } from '#scripts/stripe-emulator/http-io.ts';
 import { routePage } from '#scripts/stripe-emulator/hosted-pages.ts';
 import { newId, nowSeconds } from '#scripts/stripe-emulator/ids.ts';
 import { resourceByPath } from '#scripts/stripe-emulator/registry.ts';
@@ -48,25 +49,7 @@ export interface StripeEmulator {
   stop(): Promise<void>;
 }
 
-const controlLists: Readonly<Record<string, string>> = { transfers: 'transfer', accounts: 'account' };
-
 const defaultRetries = [1_000, 5_000, 30_000, 120_000, 600_000];
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body, null, 2));
-}
-
-function sendPage(res: ServerResponse, page: PageResult): void {
-  if (page.location) res.writeHead(page.status, { location: page.location, 'cache-control': 'no-store' }).end();
-  else res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page.html);
-}
 
 export async function startStripeEmulator(options: EmulatorOptions): Promise<StripeEmulator> {
   const clock = options.clock ?? Date.now;
@@ -126,33 +109,14 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     sendJson(res, status, body, headers);
   }
 
-  async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const parts = url.pathname.split('/').filter(Boolean).slice(1);
-    if (req.method === 'GET' && parts[0] === 'events') {
-      const events = store.all('event').map((e) => ({ ...e, delivery: webhooks.deliveries.get(e.id) ?? null }));
-      return sendJson(res, 200, { object: 'list', data: events });
-    }
-    // Everything created, for tests and demos (`{data:[…]}` like a Stripe list, newest first).
-    const listed = req.method === 'GET' && parts.length === 1 ? controlLists[parts[0] ?? ''] : undefined;
-    if (listed) return sendJson(res, 200, { object: 'list', data: store.all(listed).map(publicCopy) });
-    if (req.method === 'POST' && parts[0] === 'events' && parts[2] === 'resend') return (emulator.resend(parts[1] ?? ''), sendJson(res, 200, { resent: parts[1] }));
-    if (req.method === 'POST' && parts[0] === 'checkout' && parts[1] === 'sessions' && parts[3] === 'expire') {
-      try {
-        emulator.expireSession(parts[2] ?? '');
-        return sendJson(res, 200, publicCopy(store.get(parts[2] ?? '')));
-      } catch (error) {
-        if (error instanceof StripeApiError) return sendJson(res, error.status, error.body());
-        throw error;
-      }
-    }
-    if (req.method === 'POST' && parts[0] === 'reset') return (emulator.reset(), sendJson(res, 200, { reset: true }));
-    sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unknown emulator control ${req.method ?? ''} ${url.pathname}` } });
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/v1/')) return handleApi(req, res, url);
-    if (url.pathname.startsWith('/__emulator/')) return handleControl(req, res, url);
+    if (url.pathname.startsWith('/__emulator/')) {
+      const target = { ...emulator, store, deliveries: webhooks.deliveries };
+      const { status, body } = routeControl(target, { method: req.method ?? 'GET', path: url.pathname });
+      return sendJson(res, status, body);
+    }
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     const form = async () => parseForm(await readBody(req));
     sendPage(res, await routePage(ctx, req.method ?? 'GET', url.pathname, form));
