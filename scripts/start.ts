@@ -39,7 +39,7 @@ function printBanner(runtime: Runtime, dataDir: string): void {
     `  Mail viewer  ${runtime.services.mail}  (every email the app sends locally)`,
     `  DynamoDB     ${runtime.services.dynamodb}  (table "carebook", data in ${dataDir}/)`,
     `  Files (S3)   ${runtime.services.s3}`,
-    '  Jobs         every 5 minutes (reminders, deposit holds, upload purge); one pass now: npm run job -- all [--now <ISO>]',
+    '  Jobs         every 5 minutes (reminders, deposit holds, upload purge, payouts); one pass now: npm run job -- all [--now <ISO>]',
     `  Stripe       ${runtime.services.stripe}`,
     '',
     '  Press Ctrl-C to stop.',

@@ -49,6 +49,4 @@ export const payMultipleResponse = z.object({
 });
 export type PayMultipleResponse = z.infer<typeof payMultipleResponse>;
 
-/** ScheduledPayout states (REFERENCE §2.6): `failed` is retried by the job, up to 3 more runs. */
-export const payoutStatuses = ['scheduled', 'transferred', 'failed', 'cancelled'] as const;
-export type PayoutStatus = (typeof payoutStatuses)[number];
+export { payoutStatuses, type PayoutStatus } from '#functions/contract/payout-status.ts';

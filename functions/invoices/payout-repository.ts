@@ -8,6 +8,7 @@ import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { updateItem } from '#functions/lib/db/write.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
+import { invoiceKeys } from '#functions/model/invoice-keys.ts';
 import { payoutKeys } from '#functions/model/payout-keys.ts';
 import { payoutFromItem, type ScheduledPayout } from '#functions/model/payout-record.ts';
 
@@ -59,6 +60,18 @@ export function addPayoutTransferred(plan: TransactionPlan, invoiceId: string, t
     expression: 'SET #status = :transferred, stripe_transfer_id = :tr, transferred_at = :now, updated_at = :now REMOVE GSI1PK, GSI1SK, lease_until ADD #version :one',
     condition: isOpen, names: open.names, values: { ...open.values, ':transferred': 'transferred', ':tr': transferId, ':now': now, ':one': 1 },
   }, () => conflict('invalid_state', 'This payout is no longer open.'));
+}
+
+/**
+ * The invoice paid by a transfer (T-PAYOUT), without reading it: `payment_scheduled → paid` (service
+ * and fee invoices share the status lists; evaluations are never paid out).
+ */
+export function addInvoicePaidByTransfer(plan: TransactionPlan, invoiceId: string, transferId: string, now: string): void {
+  plan.update(invoiceKeys.invoice(invoiceId), {
+    expression: 'SET #status = :paid, GSI1PK = :list, paid_at = :now, paid_method = :method, stripe_transfer_id = :tr, updated_at = :now ADD #version :one',
+    condition: '#status = :scheduled', names: { '#status': 'status', '#version': 'version' },
+    values: { ':paid': 'paid', ':list': invoiceKeys.byStatus('paid').GSI1PK, ':now': now, ':method': 'transfer', ':tr': transferId, ':one': 1, ':scheduled': 'payment_scheduled' },
+  }, () => conflict('invalid_state', 'This invoice is already paid.'));
 }
 
 /** Failure of the attempt we claimed: `failed`, due again at `retryAt`, or out of the queue when null. */

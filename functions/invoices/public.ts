@@ -16,5 +16,5 @@ export { loadInvoice } from '#functions/invoices/load-invoice.ts';
 export { getInvoice, getInvoices } from '#functions/invoices/invoice-repository.ts';
 export { addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
 export {
-  addNewPayout, addPayoutTransferred, claimPayout, getPayout, listDuePayouts, markPayoutAlerted, recordPayoutFailure,
+  addInvoicePaidByTransfer, addNewPayout, addPayoutTransferred, claimPayout, getPayout, listDuePayouts, markPayoutAlerted, recordPayoutFailure,
 } from '#functions/invoices/payout-repository.ts';

@@ -1,6 +1,6 @@
 // The ScheduledPayout as services see it (docs/data-model.md §2.8, REFERENCE §2.6), with its one
 // decoder: an unknown status throws CorruptItemError (decision 024). Rows are never deleted.
-import { payoutStatuses, type PayoutStatus } from '#functions/contract/payouts.ts';
+import { payoutStatuses, type PayoutStatus } from '#functions/contract/payout-status.ts';
 import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 

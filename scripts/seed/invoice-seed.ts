@@ -1,5 +1,6 @@
 // Demo invoices (REFERENCE §6), made through the real invoice services so the numbers come from the
-// counter and the stock ledger still explains every balance: a finalized group (one of it paid), a
+// counter and the stock ledger still explains every balance: a finalized group (one of it paid, one
+// waiting to be paid the default way), a finalized Pay Faster invoice (issue 20), a
 // submitted one, a rejected invoice with feedback, mentor fee pairs (both providers have the demo
 // mentor at 10 %) and a mentorship evaluation. The seed does not mail: its notices port is silent.
 import type { SubmittedInvoice } from '#functions/contract/invoices.ts';
@@ -22,7 +23,7 @@ const logger = createLogger({ seed: 'invoices' });
 type Staff = (typeof demoStaff)[keyof typeof demoStaff];
 const callerOf = (s: Staff): StaffCaller => ({ kind: 'staff', employeeId: s.id, sessionId: 'seed', name: s.name, isAdmin: s.isAdmin, isInvManager: s.isInvManager, isMentor: s.isMentor });
 
-/** The product the employee holds most of (the seed takes at most 1.5 units of it, leaving ≥ 5). */
+/** The product the employee holds most of (the seed takes at most 1.75 units of it, leaving ≥ 3). */
 async function heldProduct(s: Staff): Promise<string> {
   const { employees_inventories: stock } = await inventoryPort.loadProfileInventory(callerOf(s));
   const best = [...stock].sort((a, b) => b.quantity - a.quantity)[0];
@@ -48,6 +49,8 @@ export async function seedInvoices(): Promise<void> {
   const [paid] = finalized.invoices;
   if (paid) await markInvoicePaid({ id: paid.id });
   await submit(provider, [invoice(provider, ownProduct, 2)]);
+  const payFaster = await submit(provider, [invoice(provider, ownProduct, 3, { instant_pay: true, products: [{ product_id: ownProduct, quantity: 0.25 }] })]);
+  for (const done of payFaster.invoices) await finalizeInvoice({ caller: admin, id: done.id, notices: silent, logger });
   const reviewed = await submit(provider2, [invoice(provider2, otherProduct, 0), invoice(provider2, otherProduct, 1)]);
   const [toFix] = reviewed.invoices;
   if (toFix) await rejectInvoice({ caller: admin, id: toFix.id, feedback: 'Please add the retail serum the client bought to Retail products.', notices: silent, logger });

@@ -13,6 +13,7 @@ import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
 import { seedInvoices } from '#scripts/seed/invoice-seed.ts';
+import { seedConnectedProvider } from '#scripts/seed/payout-seed.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
@@ -49,6 +50,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
   // Through the invoice services (counter, stock ledger), so after the rows they read.
   await seedInvoices();
+  await seedConnectedProvider(settings.app_origin);
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },
