@@ -9,8 +9,9 @@ export const statusLabels: Record<InvoiceStatus, string> = {
   submitted: 'Submitted', rejected: 'Rejected', finalized: 'Finalized', payment_scheduled: 'Payment scheduled', paid: 'Paid',
 };
 
+// Shade 9: a light badge's text at the default shade is below 4.5:1 (axe on Invoices to Pay).
 export const statusColors: Record<InvoiceStatus, string> = {
-  submitted: 'blue', rejected: 'red', finalized: 'teal', payment_scheduled: 'grape', paid: 'green',
+  submitted: 'blue.9', rejected: 'red.9', finalized: 'teal.9', payment_scheduled: 'grape.9', paid: 'green.9',
 };
 
 export const kindLabels: Record<InvoiceKind, string> = { service: 'Service', mentor_fee: 'Mentor fee', evaluation: 'Mentorship evaluation' };
