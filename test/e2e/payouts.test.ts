@@ -51,12 +51,16 @@ async function payoutJob(now: string): Promise<string> {
   return stdout;
 }
 
-/** The screen at 1280 and 390 px (when screenshots are asked for), then back at 1280. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** The screen at 1280 and 390 px (when screenshots are asked for), each loaded at its width. */
+async function shoot(page: Page, name: string, ready: string): Promise<void> {
+  if (!process.env.CAREBOOK_SCREENSHOTS) return;
   await screenshotIfAsked(page, `${name}-1280`);
-  await page.setViewportSize(phone);
-  await screenshotIfAsked(page, `${name}-390`);
-  await page.setViewportSize(desktop);
+  for (const [viewport, suffix] of [[phone, '390'], [desktop, '']] as const) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await page.getByText(ready).first().waitFor();
+    if (suffix) await screenshotIfAsked(page, `${name}-${suffix}`);
+  }
 }
 
 /** The provider the journey onboards: the first demo provider without a Stripe account. */
@@ -117,7 +121,7 @@ describe('payouts and subscriptions', () => {
     await bank.getByText('Payouts enabled').waitFor();
     await bank.getByText(/ending in 6789/).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'bank-details');
+    await shoot(page, 'bank-details', 'Payouts enabled');
     expect(visit.problems).toEqual([]);
     await page.context().close();
   });
@@ -129,11 +133,11 @@ describe('payouts and subscriptions', () => {
     const visit = await signedIn('admin@example.com');
     const { page } = visit;
     await page.goto('/invoices-to-pay');
+    await page.getByRole('checkbox', { name: `Select invoice #${fast.number}` }).waitFor();
+    await shoot(page, 'invoices-to-pay', 'Pay Multiple Invoices (0)');
     await page.getByRole('checkbox', { name: `Select invoice #${fast.number}` }).check();
     await page.getByRole('button', { name: 'Pay Multiple Invoices (1)' }).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'invoices-to-pay');
-    await page.getByRole('checkbox', { name: `Select invoice #${fast.number}` }).uncheck();
 
     await payFromBillingDetails(page, fast, 'Fast payment has been processed successfully!');
     await page.getByText('Paid', { exact: true }).first().waitFor();
@@ -166,7 +170,7 @@ describe('payouts and subscriptions', () => {
     const plans = page.getByRole('region', { name: 'Subscription Plans' });
     await plans.getByRole('button', { name: 'Subscribe monthly' }).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'subscription-plans');
+    await shoot(page, 'subscription-plans', 'Subscribe');
     await plans.getByRole('button', { name: 'Subscribe monthly' }).click();
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -181,7 +185,7 @@ describe('payouts and subscriptions', () => {
     }, { timeout: 30_000 }).toBe(1);
     await plans.getByText('Active', { exact: true }).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'subscription-active');
+    await shoot(page, 'subscription-active', 'Manage subscription');
 
     await plans.getByRole('button', { name: 'Manage subscription' }).click();
     await page.getByRole('heading', { level: 1, name: 'Current plan' }).waitFor();

@@ -9,7 +9,8 @@ export const statusLabels: Record<InvoiceStatus, string> = {
   submitted: 'Submitted', rejected: 'Rejected', finalized: 'Finalized', payment_scheduled: 'Payment scheduled', paid: 'Paid',
 };
 
-// Shade 9: a light badge's text at the default shade is below 4.5:1 (axe on Invoices to Pay).
+// Shade 9 on an outlined badge: 4.5:1 on white (axe on Invoices to Pay; a light badge given a shade
+// is drawn solid, hiding its text).
 export const statusColors: Record<InvoiceStatus, string> = {
   submitted: 'blue.9', rejected: 'red.9', finalized: 'teal.9', payment_scheduled: 'grape.9', paid: 'green.9',
 };
