@@ -16,7 +16,7 @@ function PlanCard({ name, price, current, children }: { name: string; price: str
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4">{name}</Title>
-          {current && <Badge variant="outline" color="teal.9" miw="max-content">Current plan</Badge>}
+          {current && <Badge variant="outline" color="cyan.9" miw="max-content">Current plan</Badge>}
         </Group>
         <Text fw={600} size="lg">{price}</Text>
         {children}
