@@ -57,6 +57,8 @@ const authLambda = [
   { id: 'auth.client_password', method: 'POST', path: '/api/clients/password_update', group: 'auth', access: 'public' },
   { id: 'auth.staff_sign_up', method: 'POST', path: '/api/signup', group: 'auth', access: 'public' },
   { id: 'auth.sign_up_status', method: 'GET', path: '/api/signup_status', group: 'auth', access: 'public' },
+  // Not in SPEC: the one session probe that answers 200 to a visitor too (issue 22, decision 035).
+  { id: 'auth.session', method: 'GET', path: '/api/session', group: 'auth', access: 'public' },
 ] as const satisfies readonly RouteRow[];
 
 const employeesLambda = [
@@ -92,6 +94,14 @@ const clientsLambda = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
+  // Payments' cancel and card-on-file routes run here (decision 032): a cancel may charge a fee, and
+  // the payments and schedule bundles are at their ceilings.
+  // Clients cancel their own (preview with `?preview=true`); staff any visible one (decision 026).
+  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', lambda: 'clients', access: 'client' },
+  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', lambda: 'clients', access: 'staff' },
+  // Admin or the appointment's employee: the service decides (another staff member → 403).
+  { id: 'payments.charge_card', method: 'POST', path: '/api/schedules/{id}/charge_card', group: 'payments', lambda: 'clients', access: 'staff' },
+  { id: 'payments.charge_fee', method: 'POST', path: '/api/schedules/{id}/charge_fee', group: 'payments', lambda: 'clients', access: 'staff' },
   // Appointment notes run in the clients Lambda to keep the schedule bundle inside its budget (decision 024).
   { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
@@ -157,9 +167,6 @@ const scheduleLambda = [
 const paymentsLambda = [
   // In the payments Lambda: a booking may open a deposit Checkout, and the Stripe SDK (~250 KB) stays out of the schedule bundle (decision 018).
   { id: 'schedule.client_book', method: 'POST', path: '/api/client/schedules', group: 'schedule', lambda: 'payments', access: 'client' },
-  // So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
-  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', access: 'client' },
-  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', access: 'staff' },
   // Stripe signs its webhook; it sends no session and no Origin.
   { id: 'payments.webhook', method: 'POST', path: '/api/client/stripe/webhooks', group: 'payments', access: 'stripe' },
   // Clients (their own) and staff (appointments they may see): the service decides (anonymous → 401).
@@ -189,6 +196,7 @@ const invoicesLambda = [
   { id: 'invoices.delete', method: 'DELETE', path: '/api/invoices/{id}', group: 'invoices', access: 'admin' },
   { id: 'invoices.destroy_multiple', method: 'DELETE', path: '/api/invoices/destroy_multiple', group: 'invoices', access: 'admin' },
   { id: 'invoices.mark_paid', method: 'PATCH', path: '/api/invoices/{id}/mark_paid', group: 'invoices', access: 'admin' },
+  { id: 'invoices.charge_rates', method: 'GET', path: '/api/invoice_charge_rates', group: 'invoices', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 const documentsLambda = [
@@ -204,6 +212,9 @@ const documentsLambda = [
   { id: 'documents.invoice_download', method: 'GET', path: '/api/invoices/{id}/download_attachment', group: 'documents', access: 'staff' },
   { id: 'documents.print_receipt', method: 'GET', path: '/api/invoices/print_receipt', group: 'documents', access: 'staff' },
   { id: 'documents.email_receipt', method: 'POST', path: '/api/invoices/{id}/email_receipt', group: 'documents', access: 'staff' },
+  // The reports' spreadsheet and location PDF (issue 21, decision 030): the figures come from the reports group's face.
+  { id: 'documents.export_invoices', method: 'GET', path: '/api/export_invoices', group: 'documents', access: 'admin' },
+  { id: 'documents.location_pdf', method: 'GET', path: '/api/location_pdf', group: 'documents', access: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 const inventoryLambda = [
@@ -265,6 +276,12 @@ const payoutsLambda = [
   { id: 'payouts.update_plan', method: 'PATCH', path: '/api/employees/{id}/update_plan', group: 'payouts', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
+const reportsLambda = [
+  // Admin-only figures (issue 21, decision 030); the xlsx and the location PDF render in the documents Lambda.
+  { id: 'reports.summary', method: 'GET', path: '/api/summary', group: 'reports', access: 'admin' },
+  { id: 'reports.dashboard', method: 'GET', path: '/api/dashboard', group: 'reports', access: 'admin' },
+] as const satisfies readonly RouteRow[];
+
 const systemLambda = [
   { id: 'system.health', method: 'GET', path: '/api/health_check.json', group: 'system', access: 'public' },
   { id: 'system.config', method: 'GET', path: '/api/config', group: 'system', access: 'public' },
@@ -285,6 +302,7 @@ type Tables = [
   typeof inventoryLambda,
   typeof formsLambda,
   typeof payoutsLambda,
+  typeof reportsLambda,
   typeof systemLambda,
 ];
 export type Route = Tables[number][number];
@@ -309,6 +327,7 @@ lambda_documents: add('documents', documentsLambda);
 lambda_inventory: add('inventory', inventoryLambda);
 lambda_forms: add('forms', formsLambda);
 lambda_payouts: add('payouts', payoutsLambda);
+lambda_reports: add('reports', reportsLambda);
 lambda_system: add('system', systemLambda);
 /* eslint-enable no-unused-labels */
 

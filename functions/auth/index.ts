@@ -7,6 +7,7 @@ import { staffLogoutEndpoint } from '#functions/auth/staff-logout-endpoint.ts';
 import { clientPasswordEndpoint } from '#functions/auth/client-password-endpoint.ts';
 import { staffPasswordEndpoint } from '#functions/auth/staff-password-endpoint.ts';
 import { staffLoginEndpoint } from '#functions/auth/staff-login-endpoint.ts';
+import { sessionEndpoint } from '#functions/auth/session-endpoint.ts';
 import { signUpStatusEndpoint } from '#functions/auth/sign-up-status-endpoint.ts';
 import { staffSignUpEndpoint } from '#functions/auth/staff-sign-up-endpoint.ts';
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
@@ -22,4 +23,5 @@ export const handler = createGroupHandler('auth', {
   'auth.client_password': clientPasswordEndpoint,
   'auth.staff_sign_up': staffSignUpEndpoint,
   'auth.sign_up_status': signUpStatusEndpoint,
+  'auth.session': sessionEndpoint,
 });

@@ -49,6 +49,8 @@ export const chartEntry = z.object({
   files: z.array(fileRef).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The practice's IANA zone: screens show `created_at`/`updated_at` there, named (decision 027). */
+  timezone: z.string(),
 });
 export type ChartEntry = z.infer<typeof chartEntry>;
 export const chartEntryList = z.array(chartEntry);

@@ -104,3 +104,13 @@ export const clientInvoicesQuery = z.object({
 });
 export const receiptQuery = z.object({ client_id: id, employee_id: id.optional() });
 export const employeeInvoiceOption = z.object({ id: z.string(), client_name: z.string() });
+
+/**
+ * GET /api/invoice_charge_rates: the practice's share of the settings the charge function reads
+ * (REFERENCE §2.1), for the `/addinvoice` preview of any staff member; the rest of the settings stay admin-only.
+ */
+export const invoiceChargeRates = z.object({
+  payment_method_fee_percent: z.object({ credit_card: z.number(), cherry: z.number(), other: z.number() }),
+  instant_pay_fee_percent: z.number(),
+});
+export type InvoiceChargeRates = z.infer<typeof invoiceChargeRates>;

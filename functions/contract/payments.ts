@@ -72,3 +72,18 @@ export const remainingPaidResponse = z.object({ message: z.literal('Payment Done
 export type RemainingPaidResponse = z.infer<typeof remainingPaidResponse>;
 
 export const webhookResponse = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------- the card on file (decision 032)
+
+/** POST /api/schedules/{id}/charge_card: the remaining balance unless `amount_cents` is sent. */
+export const chargeCardBody = z.object({
+  payment_method_id: z.string().regex(/^pm_\w+$/, 'Not a valid card'),
+  amount_cents: z.int().min(1, 'Amount must be positive').optional(),
+});
+export type ChargeCardBody = z.input<typeof chargeCardBody>;
+export const chargeCardResponse = z.object({ message: z.literal('Card charged.'), schedule });
+export type ChargeCardResponse = z.infer<typeof chargeCardResponse>;
+
+/** POST /api/schedules/{id}/charge_fee: retries the appointment's failed cancellation or no-show fee. */
+export const chargeFeeResponse = z.object({ message: z.literal('Fee charged.'), schedule });
+export type ChargeFeeResponse = z.infer<typeof chargeFeeResponse>;

@@ -20,7 +20,13 @@ export type ReminderKind = z.infer<typeof reminderKind>;
 export const bookedBy = z.enum(['client', 'staff']);
 export type BookedBy = z.infer<typeof bookedBy>;
 
-export const paymentKinds = ['deposit', 'balance', 'line', 'in_person'] as const;
+/**
+ * `cancellation_fee` / `no_show_fee`: charged off-session under the appointment's policy; they pay
+ * no line. `card_on_file`: staff charged the saved card for (part of) the balance (decision 032).
+ */
+export const paymentKinds = ['deposit', 'balance', 'line', 'in_person', 'cancellation_fee', 'no_show_fee', 'card_on_file'] as const;
+/** Fees are owed for the appointment's time, not for its lines: they never count as paid towards them. */
+export const feePaymentKinds = ['cancellation_fee', 'no_show_fee'] as const;
 export const paymentMethods = ['card_online', 'cash', 'card_terminal', 'other'] as const;
 export const paymentStatuses = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 
@@ -169,12 +175,22 @@ export type BusyInterval = z.infer<typeof busyInterval>;
 
 // ---------------------------------------------------------------- appointments (DTOs)
 
+/** The practice's cancellation policy as it stood at booking; null on appointments booked before it existed. */
+export const cancellationPolicy = z.object({
+  window_hours: z.int(),
+  late_cancel_fee_cents: z.int(),
+  no_show_fee_cents: z.int(),
+}).nullable();
+export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
+
 const lineAmounts = {
   total_amount_cents: z.int(),
   paid_amount_cents: z.int(),
   remaining_amount_cents: z.int(),
   paid: z.boolean(),
 };
+
+const intakeFormsPending = z.array(z.object({ id: z.string(), name: z.string() }));
 
 /** Schedule (REFERENCE §4.0, full). `start_time`/`end_time` are instants; `date` is location-local. */
 export const schedule = z.object({
@@ -206,12 +222,16 @@ export const schedule = z.object({
   payments: z.array(z.object({
     id: z.string(), kind: z.enum(paymentKinds), method: z.enum(paymentMethods), amount_cents: z.int(),
     status: z.enum(paymentStatuses), paid_at: z.string().nullable(),
+    /** A `failed` charge: Stripe's message (e.g. "Your card was declined."). */
+    failure_message: z.string().nullable(),
   })),
   notes: z.array(z.object({
     id: z.string(), content: z.string(), due_date: z.string().nullable(), employee: employeeRef, favorite: z.boolean(),
     created_at: z.string(), updated_at: z.string(), version: z.int(),
   })),
-  intake_forms_pending: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The `automatic` intake forms of its treatments the client has no valid response for now (computed on read). */
+  intake_forms_pending: intakeFormsPending,
+  cancellation_policy: cancellationPolicy,
   created_at: z.string(),
   /** Send back on PATCH: a stale version answers 409. */
   version: z.int(),
@@ -239,9 +259,13 @@ export const appointment = z.object({
   paid_amount_cents: z.int(),
   remaining_amount_cents: z.int(),
   reminder: z.array(reminderKind),
+  cancellation_policy: cancellationPolicy,
   version: z.int(),
 });
 export type Appointment = z.infer<typeof appointment>;
+/** The client's own list (`/api/client/appointments`): light rows that also say which intake forms are pending. */
+export const appointmentWithForms = appointment.extend({ intake_forms_pending: intakeFormsPending });
+export type AppointmentWithForms = z.infer<typeof appointmentWithForms>;
 
 // ---------------------------------------------------------------- appointment requests
 
@@ -320,6 +344,14 @@ export type ClientSchedulesQuery = z.infer<typeof clientSchedulesQuery>;
 export const clientAppointmentsQuery = z.object({ include_cancelled: queryFlag.default(false) });
 
 export const cancelResponse = z.object({ message: z.literal('Appointment cancelled.') });
+
+/** DELETE /api/client/schedules/{id}?preview=true: what cancelling now would cost, nothing changed. */
+export const clientCancelQuery = z.object({ preview: queryFlag.default(false) });
+export const cancelPreviewResponse = z.object({ fee_cents: z.int().min(0) });
+export type CancelPreview = z.infer<typeof cancelPreviewResponse>;
+export const clientCancelResponse = z.union([cancelResponse, cancelPreviewResponse]);
+/** DELETE /api/schedules/{id}: staff charge the late-cancel fee only when they ask. */
+export const staffCancelBody = z.object({ charge_fee: z.boolean().default(false) });
 
 /** POST /api/client/schedules/{id}/reminder: one kind or a list; replaces the choice. */
 export const reminderBody = z.object({ reminder: reminderList });

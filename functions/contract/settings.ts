@@ -66,6 +66,15 @@ const settingsFields = {
   default_reminders: z.array(z.enum(['email_48', 'email_24', 'text_48', 'text_24'])).max(4),
   sms_enabled: z.boolean(),
   receipt_footer_url: z.url().or(z.literal('')),
+  // The cancellation policy (issue 24, decision 032): snapshotted on each appointment at booking.
+  /** A client cancelling less than this many hours before the start pays the late-cancel fee. */
+  cancellation_window_hours: wholeNumber.min(0, 'Must not be negative').max(168, 'At most 168 hours (a week)'),
+  /** 0 = no fee. */
+  late_cancel_fee_cents: cents,
+  /** 0 = no fee. */
+  no_show_fee_cents: cents,
+  /** Online booking needs a saved card (a deposit booking pays with its own). */
+  card_required_for_online_booking: z.boolean(),
 };
 
 export const practiceSettings = z.object({
@@ -78,6 +87,11 @@ export const practiceSettings = z.object({
   // Added with scheduling: rows saved before then read as these defaults.
   min_notice_minutes: settingsFields.min_notice_minutes.default(60),
   max_horizon_days: settingsFields.max_horizon_days.default(365),
+  // Added with the cancellation policy: nothing changes for a practice until it opts in.
+  cancellation_window_hours: settingsFields.cancellation_window_hours.default(24),
+  late_cancel_fee_cents: settingsFields.late_cancel_fee_cents.default(0),
+  no_show_fee_cents: settingsFields.no_show_fee_cents.default(0),
+  card_required_for_online_booking: settingsFields.card_required_for_online_booking.default(false),
 });
 export type PracticeSettings = z.infer<typeof practiceSettings>;
 

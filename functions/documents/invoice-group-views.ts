@@ -29,6 +29,13 @@ export function mentorView(fees: readonly InvoiceRecord[], menteeName: string, f
   };
 }
 
+/** Every fee invoice of a group in one mentor group PDF: the mentors (and their vendors, emails) named together. */
+export function mentorFamilyView(fees: readonly InvoiceRecord[], menteeName: string): MentorGroupPdfView {
+  const sorted = [...fees].sort(byNumber);
+  const names = (pick: (f: InvoiceRecord) => string) => [...new Set(sorted.map(pick))].filter((v) => v !== '').join(', ');
+  return { ...mentorView(sorted, menteeName, true), vendorName: names((f) => f.employeeVendorName ?? ''), mentorName: names((f) => f.employeeName), mentorEmail: names((f) => f.employeeEmail) };
+}
+
 export const summaryOf = (r: InvoiceRecord): InvoiceMailSummary => ({ number: r.number, clientName: clientOf(r), dateOfService: r.dateOfService, chargeCents: r.chargeCents });
 
 export const groupFileName = (invoices: readonly InvoiceRecord[]): string => invoiceGroupPdfFileName(invoices[0]?.number ?? 0);

@@ -1,6 +1,6 @@
 // The documents side of the invoices' InvoiceNotices port (decision 022): renders with pdfkit, stores
-// final PDFs in S3 under the invoices' key scheme, and sends the invoice mails with their PDFs
-// (REFERENCE §3.12). Handed to the invoice workflows by this Lambda's entry (decision 024).
+// final group PDFs in S3 under the invoices' key scheme, and sends the invoice mails with their PDFs
+// (REFERENCE §3.12). Handed to the delivery of the invoice outbox by this Lambda's entry (decisions 024, 031).
 import type { InvoiceNotices } from '#functions/invoices/public.ts';
 import type { PracticeSettings } from '#functions/contract/settings.ts';
 import { invoiceObjects } from '#functions/model/invoice-keys.ts';
@@ -13,10 +13,9 @@ import { invoiceNeedsUpdateMail } from '#functions/lib/mail/templates/invoice-ne
 import { invoiceRejectedMail } from '#functions/lib/mail/templates/invoice-rejected.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { putObject } from '#functions/lib/storage/object-storage-repository.ts';
-import { documentPractice, invoicePdfView } from '#functions/documents/invoice-record-views.ts';
-import { renderInvoicePdf } from '#functions/documents/invoice-pdf.ts';
+import { documentPractice } from '#functions/documents/invoice-record-views.ts';
 import { renderInvoiceGroupPdf, renderMentorGroupPdf } from '#functions/documents/invoice-group-pdf.ts';
-import { byMentor, byNumber, groupFileName, groupView, mentorView, summaryOf } from '#functions/documents/invoice-group-views.ts';
+import { byMentor, byNumber, groupFileName, groupView, mentorFamilyView, mentorView, summaryOf } from '#functions/documents/invoice-group-views.ts';
 
 const pdf = 'application/pdf';
 const live = (members: readonly InvoiceRecord[], kind: 'service' | 'fee') =>
@@ -39,12 +38,14 @@ async function mailMentors({ settings, fees, menteeName, finalized, group }: {
   }
 }
 
-export const invoiceNotices: InvoiceNotices = {
-  async storeInvoicePdf(invoice, key) {
-    const settings = await loadPracticeSettings();
-    await putObject(key, await renderInvoicePdf(invoicePdfView(invoice), documentPractice(settings)), pdf);
-  },
+/** The group's `mentor_document` (REFERENCE §3.8, §3.12): one mentor group PDF of every fee invoice, whichever mentor it pays. */
+async function storeMentorGroupPdf(group: InvoiceGroupRecord, fees: readonly InvoiceRecord[], menteeName: string, settings: PracticeSettings): Promise<string> {
+  const key = invoiceObjects.groupPdf(group.id, 'mentor', 'final', group.version);
+  await putObject(key, await renderMentorGroupPdf(mentorFamilyView(fees, menteeName), documentPractice(settings)), pdf);
+  return key;
+}
 
+export const invoiceNotices: InvoiceNotices = {
   async submitted({ group, invoices, fees }) {
     const settings = await loadPracticeSettings();
     const own = [...invoices].sort(byNumber);
@@ -64,8 +65,9 @@ export const invoiceNotices: InvoiceNotices = {
     const service = live(members, 'service');
     const menteeName = service[0]?.employeeName ?? members.find((m) => m.kind !== 'mentor_fee')?.employeeName ?? '';
     if (family === 'mentor') {
-      await mailMentors({ settings, fees: live(members, 'fee'), menteeName, finalized: true, group });
-      return null;
+      const fees = live(members, 'fee');
+      await mailMentors({ settings, fees, menteeName, finalized: true, group });
+      return fees.length > 0 ? storeMentorGroupPdf(group, fees, menteeName, settings) : null;
     }
     const key = invoiceObjects.groupPdf(group.id, 'service', 'final', group.version);
     const bytes = await renderInvoiceGroupPdf(groupView(service, true), documentPractice(settings));

@@ -16,9 +16,11 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { addUploadUse } from '#functions/lib/uploads/upload-service.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 type Access = ClinicalAccess<StaffCaller>;
 const fieldsOf = (r: Pick<ChartEntryRecord, 'chartHistory'>) => (r.chartHistory as { form_data: ChartField[] }).form_data;
+const practiceZone = async () => (await loadPracticeSettings()).timezone;
 
 /** The uploads a version names that the previous one did not: each must be the editor's own, and is confirmed in the write. */
 async function addNewUploads(plan: TransactionPlan, caller: StaffCaller, fields: readonly ChartField[], before: readonly ChartField[]): Promise<void> {
@@ -43,7 +45,7 @@ export async function createChartEntry(access: Access, body: ChartEntryBody): Pr
   addChartCreate(plan, entry);
   addAuditEvent(plan, clinicalAudit(access, 'create', 'chart_entry', entry));
   await plan.commit();
-  return toChartEntry(entry, 1);
+  return toChartEntry(entry, 1, await practiceZone());
 }
 
 /** AP-CHART-1 for a client the caller may see: oldest first, latest versions, one read event each. */
@@ -51,7 +53,8 @@ export async function listChartEntriesFor(access: Access, clientId: string, empl
   await loadAccessibleClient(access.caller, clientId, 'clinical');
   const entries = (await listChartEntries(clientId)).filter((e) => employeeId === undefined || e.employeeId === employeeId);
   await appendAuditEvents(entries.map((e) => clinicalAudit(access, 'read', 'chart_entry', e)));
-  return entries.map((e) => toChartEntry(e, e.version));
+  const timezone = await practiceZone();
+  return entries.map((e) => toChartEntry(e, e.version, timezone));
 }
 
 async function loadVisibleEntry(caller: StaffCaller, id: string, consistent = false): Promise<ChartEntryRecord> {
@@ -70,7 +73,7 @@ export async function getChartEntryFor(access: Access, id: string, version?: num
   await appendAuditEvents([
     clinicalAudit(access, 'read', 'chart_entry', shown), ...(files.length > 0 ? [clinicalAudit(access, 'download', 'chart_entry', shown)] : []),
   ]);
-  return toChartEntry(shown, head.version, files);
+  return toChartEntry(shown, head.version, await practiceZone(), files);
 }
 
 /** T-CHART: an edit or a void by the author or an admin appends version n+1 (409 if someone else did first). */
@@ -89,5 +92,5 @@ export async function updateChartEntry(access: Access, id: string, body: UpdateC
   const version = addChartVersion(plan, current, next, now);
   addAuditEvent(plan, clinicalAudit(access, 'update', 'chart_entry', current));
   await plan.commit();
-  return toChartEntry({ ...next, version }, version);
+  return toChartEntry({ ...next, version }, version, await practiceZone());
 }

@@ -89,6 +89,7 @@ export async function addSubmission(step: SubmissionStep): Promise<Submission> {
   addDeductEmployeeStock(plan, { employee: { id: ctx.employee.id, name: ctx.employee.name }, actor, refId: groupId, lines: stockLinesOf(invoices), products: productDisplayOf(ctx), now },
     (productId) => ctx.stock.get(productId) ?? 0);
   addCounterSet(plan, last, invoices.length + fees.length, now);
-  if (plan.size > maxTransactionItems) throw badRequest(undefined, 'Too many products or images in one submission. Submit fewer invoices at a time.');
+  // One item stays free for the submission's notice (the outbox row, decision 031).
+  if (plan.size > maxTransactionItems - 1) throw badRequest(undefined, 'Too many products or images in one submission. Submit fewer invoices at a time.');
   return { group, invoices, fees, newClients: [...created.entries()].map(([email, c]) => ({ ...c, email })) };
 }

@@ -1,26 +1,26 @@
-// Finalize (REFERENCE §3.8, data model T-FINALIZE; admin, only from `submitted`): the invoice PDF is
-// rendered and stored, then the invoice becomes `finalized` in one transaction with the group's
-// version, so of two finalizations in one group exactly one sees it complete (the other re-reads).
-// Always 200 with `group_finalized` and `pending_invoice_ids` (CB 4).
+// Finalize (REFERENCE §3.8, data model T-FINALIZE; admin, only from `submitted`): the invoice becomes
+// `finalized` in one transaction with the group's version, so of two finalizations in one group
+// exactly one sees it complete (the other re-reads) and queues the group's notice in that same
+// transaction (decision 031). The final invoice PDF is rendered on its first request under the key
+// recorded here. Always 200 with `group_finalized` and `pending_invoice_ids` (CB 4).
 import type { FinalizeMultipleResponse, FinalizeResponse } from '#functions/contract/invoice-views.ts';
 import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
-import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { addGroupUpdate, addInvoiceTransition } from '#functions/invoices/invoice-write-repository.ts';
-import { sendGroupDocument } from '#functions/invoices/group-documents.ts';
+import type { NoticeSink } from '#functions/invoices/notices/notice-dispatch.ts';
+import { addNotice } from '#functions/invoices/notices/notice-repository.ts';
 import { familyComplete, familyFlag, familyMembers, familyOf, loadGroup, loadInvoice, pendingIds, type GroupState } from '#functions/invoices/load-invoice.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
-import type { Logger } from '#functions/lib/log/logger.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { invoiceObjects } from '#functions/model/invoice-keys.ts';
 import type { InvoiceRecord } from '#functions/model/invoice-record.ts';
 
 const onlySubmitted = 'Only submitted invoices can be finalized.';
 
-interface Finalized { invoice: InvoiceRecord; state: GroupState; complete: boolean; wasComplete: boolean }
+interface Finalized { invoice: InvoiceRecord; state: GroupState; complete: boolean; noticeIds: string[] }
 
-async function attemptFinalize(caller: StaffCaller, id: string, notices: InvoiceNotices): Promise<Finalized> {
+async function attemptFinalize(caller: StaffCaller, id: string): Promise<Finalized> {
   const current = await loadInvoice(id);
   if (current.status !== 'submitted') throw conflict('invalid_state', onlySubmitted);
   const loaded = await loadGroup(current.groupId);
@@ -28,7 +28,6 @@ async function attemptFinalize(caller: StaffCaller, id: string, notices: Invoice
   const key = invoiceObjects.invoicePdf(id, 'final', current.version + 1);
   const finalizedBy = { id: caller.employeeId, name: caller.name };
   const invoice: InvoiceRecord = { ...current, status: 'finalized', finalizedAt: now, finalizedBy, document: key, version: current.version + 1, updatedAt: now };
-  await notices.storeInvoicePdf(invoice, key);
   const family = familyOf(invoice);
   const complete = familyComplete(familyMembers(loaded, family, [invoice]));
   const plan = new TransactionPlan();
@@ -37,32 +36,27 @@ async function attemptFinalize(caller: StaffCaller, id: string, notices: Invoice
     expectedVersion: current.version, message: onlySubmitted,
   });
   addGroupUpdate(plan, loaded.group, { [familyFlag(family)]: complete }, now);
-  await plan.commit();
   const wasComplete = family === 'mentor' ? loaded.group.mentorFinalizedTotally : loaded.group.finalizedTotally;
+  const noticeIds = complete && !wasComplete ? [addNotice(plan, { kind: 'group_finalized', groupId: loaded.group.id, family }, now)] : [];
+  await plan.commit();
   const group = { ...loaded.group, version: loaded.group.version + 1, ...(family === 'mentor' ? { mentorFinalizedTotally: complete } : { finalizedTotally: complete }) };
-  return { invoice, state: { group, members: new Map(loaded.members).set(invoice.id, invoice) }, complete, wasComplete };
+  return { invoice, state: { group, members: new Map(loaded.members).set(invoice.id, invoice) }, complete, noticeIds };
 }
 
-export async function finalizeInvoice({ caller, id, notices, logger }: {
-  caller: StaffCaller; id: string; notices: InvoiceNotices; logger: Logger;
-}): Promise<FinalizeResponse> {
-  const done = await retryOnVersionConflict(() => attemptFinalize(caller, id, notices));
-  if (done.complete && !done.wasComplete) {
-    await sendGroupDocument({ state: done.state, family: familyOf(done.invoice), notices, logger });
-  }
+export async function finalizeInvoice({ caller, id, queued }: { caller: StaffCaller; id: string; queued: NoticeSink }): Promise<FinalizeResponse> {
+  const done = await retryOnVersionConflict(() => attemptFinalize(caller, id));
+  queued(done.noticeIds);
   const pending = pendingIds(done.invoice, done.state.members);
   return { invoice: await toInvoice(done.invoice, pending), group_finalized: done.complete, pending_invoice_ids: pending };
 }
 
 /** `finalize_multiple`: each invoice on its own; the message lists what is done and which fellows still wait. */
-export async function finalizeInvoices({ caller, ids, notices, logger }: {
-  caller: StaffCaller; ids: readonly string[]; notices: InvoiceNotices; logger: Logger;
-}): Promise<FinalizeMultipleResponse> {
+export async function finalizeInvoices({ caller, ids, queued }: { caller: StaffCaller; ids: readonly string[]; queued: NoticeSink }): Promise<FinalizeMultipleResponse> {
   const results: FinalizeMultipleResponse['results'] = [];
   const waiting = new Set<string>();
   for (const id of ids) {
     try {
-      const done = await finalizeInvoice({ caller, id, notices, logger });
+      const done = await finalizeInvoice({ caller, id, queued });
       results.push({ id, ok: true });
       done.pending_invoice_ids.forEach((p) => waiting.add(p));
     } catch (error) {

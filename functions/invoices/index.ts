@@ -1,6 +1,7 @@
 // Lambda entry of the invoices group: the invoice JSON routes (no pdfkit: the PDFs render in the
 // documents group, decision 022).
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
+import { getChargeRatesEndpoint } from '#functions/invoices/read/get-charge-rates-endpoint.ts';
 import { getInvoiceEndpoint } from '#functions/invoices/read/get-invoice-endpoint.ts';
 import { listClientInvoicesEndpoint } from '#functions/invoices/read/list-client-invoices-endpoint.ts';
 import { listEmployeeInvoicesEndpoint } from '#functions/invoices/read/list-employee-invoices-endpoint.ts';
@@ -28,4 +29,5 @@ export const handler = createGroupHandler('invoices', {
   'invoices.delete': deleteInvoiceEndpoint,
   'invoices.destroy_multiple': deleteInvoicesEndpoint,
   'invoices.mark_paid': markPaidEndpoint,
+  'invoices.charge_rates': getChargeRatesEndpoint,
 });

@@ -25,7 +25,7 @@ export async function loadGroup(groupId: string): Promise<GroupState> {
   const group = await getInvoiceGroup(groupId, true);
   if (!group) throw notFound();
   const all = await getInvoices([...group.invoiceIds, ...group.feeInvoiceIds], true);
-  return { group, members: new Map([...all].filter(([, r]) => r.deletedAt === null)) };
+  return { group, members: new Map(all.filter((r) => r.deletedAt === null).map((r) => [r.id, r])) };
 }
 
 export const familyOf = (r: Pick<InvoiceRecord, 'kind'>): GroupFamily => (r.kind === 'mentor_fee' ? 'mentor' : 'service');

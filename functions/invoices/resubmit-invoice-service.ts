@@ -1,26 +1,26 @@
 // Resubmit (REFERENCE §3.8; the owner PATCHes a rejected invoice; data model T-RESUBMIT): the server
 // recomputes from the new keys, takes the stock again, sets `submitted` with its fee invoices
-// recomputed, keeps the history, and sends "Invoice created." again.
+// recomputed, keeps the history, and queues "Invoice created." again in the same transaction (decision 031).
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import type { ResubmitInvoice } from '#functions/contract/invoices.ts';
 import { addInvoiceImages, nextImages } from '#functions/invoices/attach-images.ts';
 import { feeContentOf, invoiceContentOf } from '#functions/invoices/build-invoices.ts';
 import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
-import type { InvoiceNotices } from '#functions/invoices/invoice-notices.ts';
 import { addStockDeduction } from '#functions/invoices/invoice-stock.ts';
 import { addGroupUpdate, addHistory, addInvoiceTransition, invoiceContent } from '#functions/invoices/invoice-write-repository.ts';
-import { familyMembers, loadGroup, loadInvoice, type GroupState } from '#functions/invoices/load-invoice.ts';
+import { familyMembers, loadGroup, loadInvoice } from '#functions/invoices/load-invoice.ts';
 import { loadSubmission } from '#functions/invoices/load-submission.ts';
+import type { NoticeSink } from '#functions/invoices/notices/notice-dispatch.ts';
+import { addNotice } from '#functions/invoices/notices/notice-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
-import type { Logger } from '#functions/lib/log/logger.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import type { InvoiceRecord } from '#functions/model/invoice-record.ts';
 
 const message = 'Only rejected invoices can be resubmitted.';
 
-async function attemptResubmit(caller: StaffCaller, id: string, body: ResubmitInvoice): Promise<{ invoice: InvoiceRecord; fees: InvoiceRecord[]; state: GroupState }> {
+async function attemptResubmit(caller: StaffCaller, id: string, body: ResubmitInvoice): Promise<{ invoice: InvoiceRecord; noticeId: string }> {
   const current = await loadInvoice(id);
   if (current.employeeId !== caller.employeeId) throw notFound();
   if (current.kind === 'mentor_fee') throw forbidden('A mentor fee invoice follows its source invoice.');
@@ -49,10 +49,10 @@ async function attemptResubmit(caller: StaffCaller, id: string, body: ResubmitIn
   });
   addHistory(plan, id, { field: 'status', old: 'rejected', new: 'submitted', by: { id: caller.employeeId, name: caller.name }, at: now });
   addGroupUpdate(plan, before.group, { finalized_totally: false, ...(fees.length > 0 ? { mentor_finalized_totally: false } : {}) }, now);
+  const service = familyMembers(before, 'service', [invoice]).map((r) => r.id);
+  const noticeId = addNotice(plan, { kind: 'submitted', groupId: before.group.id, invoiceIds: service, feeIds: fees.map((f) => f.id) }, now);
   await plan.commit();
-  const members = new Map(before.members);
-  for (const r of [invoice, ...fees]) members.set(r.id, r);
-  return { invoice, fees, state: { group: { ...before.group, version: before.group.version + 1 }, members } };
+  return { invoice, noticeId };
 }
 
 /** What a fee invoice keeps of itself when recomputed from its source. */
@@ -61,11 +61,8 @@ const idOf = (fee: InvoiceRecord) => ({
   employeeEmail: fee.employeeEmail, sourceInvoiceId: fee.sourceInvoiceId, createdAt: fee.createdAt, feeInvoiceIds: [],
 });
 
-export async function resubmitInvoice({ caller, id, body, notices, logger }: {
-  caller: StaffCaller; id: string; body: ResubmitInvoice; notices: InvoiceNotices; logger: Logger;
-}): Promise<Invoice> {
+export async function resubmitInvoice({ caller, id, body, queued }: { caller: StaffCaller; id: string; body: ResubmitInvoice; queued: NoticeSink }): Promise<Invoice> {
   const done = await retryOnVersionConflict(() => attemptResubmit(caller, id, body));
-  await notices.submitted({ group: done.state.group, invoices: familyMembers(done.state, 'service'), fees: done.fees })
-    .catch((error: unknown) => logger.error('invoice created email failed', { invoice_id: id, err: error }));
+  queued([done.noticeId]);
   return toInvoice(done.invoice);
 }

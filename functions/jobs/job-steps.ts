@@ -4,6 +4,7 @@
 import { sendDueReminders } from '#functions/jobs/send-due-reminders.ts';
 import { purgeExpiredFiles } from '#functions/clients/public.ts';
 import { releaseExpiredHolds } from '#functions/payments/public.ts';
+import { requeueUndeliveredNotices } from '#functions/invoices/public.ts';
 import { runDuePayouts } from '#functions/payouts/public.ts';
 
 export interface JobStep {
@@ -30,6 +31,11 @@ export const jobSteps: readonly JobStep[] = [
       const result = await purgeExpiredFiles(now, 50);
       return result.files + result.uploads > 0 ? [result] : [];
     },
+  },
+  {
+    name: 'invoice-notices',
+    description: 're-queue invoice mails left undelivered past their grace or lease (at most 50 per run; the documents Lambda delivers them)',
+    run: (now) => requeueUndeliveredNotices(now, 50),
   },
   { name: 'payouts', description: 'transfer due provider payouts, retrying failures on the next 3 runs (at most 25 per run)', run: (now) => runDuePayouts(now, 25) },
 ];

@@ -50,6 +50,15 @@ export interface AppointmentPayment {
   recordedBy: string | null;
   paidAt: string | null;
   createdAt: string | null;
+  /** A `failed` off-session charge: Stripe's message (absent on payments that cannot fail). */
+  failureMessage?: string | null;
+}
+
+/** The practice's cancellation policy snapshotted at booking (decision 032); null before it existed. */
+export interface CancellationPolicySnapshot {
+  windowHours: number;
+  lateCancelFeeCents: number;
+  noShowFeeCents: number;
 }
 
 export interface AppointmentNote {
@@ -99,7 +108,8 @@ export interface AppointmentRecord {
   products: AppointmentProduct[];
   payments: AppointmentPayment[];
   notes: Record<string, AppointmentNote>;
-  intakeFormsPending: { id: string; name: string }[];
+  /** Absent or null: booked before the policy existed, so no fee applies. */
+  cancellationPolicy?: CancellationPolicySnapshot | null;
   cancelledBy: CancelledBy | null;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -128,7 +138,13 @@ const paymentFrom = (p: ItemReader): AppointmentPayment => ({
   scheduleTreatmentId: p.optionalString('schedule_treatment_id'), scheduleProductId: p.optionalString('schedule_product_id'),
   stripeCheckoutSessionId: p.optionalString('stripe_checkout_session_id'), stripePaymentIntentId: p.optionalString('stripe_payment_intent_id'),
   recordedBy: p.optionalString('recorded_by'), paidAt: p.optionalString('paid_at'), createdAt: p.optionalString('created_at'),
+  failureMessage: p.optionalString('failure_message'),
 });
+
+function policyFrom(r: ItemReader): CancellationPolicySnapshot | null {
+  const p = r.optionalMap('cancellation_policy');
+  return p ? { windowHours: p.int('window_hours'), lateCancelFeeCents: p.int('late_cancel_fee_cents'), noShowFeeCents: p.int('no_show_fee_cents') } : null;
+}
 
 const noteFrom = (n: ItemReader): AppointmentNote => ({
   id: n.string('id'), content: n.string('content'), dueDate: n.optionalString('due_date'), employeeId: n.string('employee_id'),
@@ -159,7 +175,7 @@ export function fromItem(item: Item): AppointmentRecord {
     products: r.list('products').map(productFrom),
     payments: r.list('payments').map(paymentFrom),
     notes: Object.fromEntries(r.mapValues('notes').map(noteFrom).map((n) => [n.id, n])),
-    intakeFormsPending: r.list('intake_forms_pending').map((f) => ({ id: f.string('id'), name: f.string('name') })),
+    cancellationPolicy: policyFrom(r),
     cancelledBy: cancelledByFrom(r), cancelledAt: r.optionalString('cancelled_at'), cancelReason: r.optionalString('cancel_reason'),
     createdAt: r.string('created_at'), updatedAt: r.string('updated_at'), version: r.intOr('version', 1),
   };

@@ -20,7 +20,9 @@ export interface ClientRecord {
   how_heard_about_us: string | null; referred_employee_id: string | null; notification_settings: Record<NotificationKey, boolean>;
   online_booking_policy: typeof defaultBookingPolicy; online_booking_payment_policy: typeof defaultPaymentPolicy; activated: boolean;
   must_change_password: boolean; profile_photo_upload_id: string | null; profile_photo_key: string | null;
-  stripe_customer_id: string | null; version: number;
+  stripe_customer_id: string | null;
+  /** The start of the client's earliest non-cancelled appointment (the dashboard's new/returning split). */
+  first_appointment_at: string | null; version: number;
 }
 
 /** A client as sign-in and the reset request see it: the record plus the stored password hash. */
@@ -44,7 +46,8 @@ export function clientFromItem(item: Item): ClientRecord {
     online_booking_payment_policy: flags(r, 'online_booking_payment_policy', defaultPaymentPolicy),
     activated: r.optionalString('password_hash') !== null, must_change_password: r.flag('must_change_password'),
     profile_photo_upload_id: r.optionalString('profile_photo_upload_id'), profile_photo_key: r.optionalString('profile_photo_key'),
-    stripe_customer_id: r.optionalString('stripe_customer_id'), version: r.intOr('version', 1),
+    stripe_customer_id: r.optionalString('stripe_customer_id'), first_appointment_at: r.optionalString('first_appointment_at'),
+    version: r.intOr('version', 1),
   };
 }
 

@@ -9,6 +9,7 @@ import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
 import { depositHoldItem } from '#functions/model/deposit-hold.ts';
 import { paymentUrls } from '#functions/payments/payment-urls.ts';
 import { releaseHold } from '#functions/payments/release-hold.ts';
+import { requireSavedCard } from '#functions/payments/saved-cards.ts';
 import { createPaymentSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import { computeAmounts } from '#functions/schedule/public.ts';
 import { updateAppointmentStep } from '#functions/schedule/public.ts';
@@ -101,4 +102,5 @@ export const depositSteps: DepositSteps = {
   amountDue: (employee, client, built) => depositFor(depositPolicyOf(employee, client), built),
   createHeld: createHeldAppointment,
   openCheckout: openDepositCheckout,
+  requireSavedCard,
 };

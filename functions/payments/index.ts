@@ -14,13 +14,8 @@ import { stripeWebhookEndpoint } from '#functions/payments/stripe-webhook-endpoi
 import { depositSteps } from '#functions/payments/deposit-checkout.ts';
 import { createClientBookingEndpoint } from '#functions/schedule/public.ts';
 
-// So do the two cancel routes (decision 026): a cancelled deposit booking's Checkout is expired at once.
-import { cancelClientBookingEndpoint, cancelScheduleEndpoint } from '#functions/payments/cancel-booking-endpoints.ts';
-
 export const handler = createGroupHandler('payments', {
   'schedule.client_book': createClientBookingEndpoint(depositSteps),
-  'payments.client_cancel': cancelClientBookingEndpoint,
-  'payments.cancel': cancelScheduleEndpoint,
   'payments.webhook': stripeWebhookEndpoint,
   'payments.session_status': getSessionStatusEndpoint,
   'payments.checkout_session': createCheckoutSessionEndpoint,

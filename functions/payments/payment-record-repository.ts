@@ -20,18 +20,22 @@ export interface PaidRecord {
   locationId: string;
   /** Online: the session and line that make the record unique. */
   online?: { sessionId: string; lineId: string | null };
+  /** Off-session (decision 032): the PaymentIntent makes the record unique. */
+  paymentIntentId?: string;
   /** Refunded at once (it paid an appointment already cancelled): the Stripe refund and when. */
   refund?: { id: string; at: string };
 }
 
 /** T-PAY: Put `PAYREC#…` (cond `attribute_not_exists`); a failure means already fulfilled. */
 export function paymentRecordStep(plan: TransactionPlan, r: PaidRecord): void {
-  const key = r.online ? paymentKeys.onlineRecord(r.appointmentId, r.online.sessionId, r.online.lineId) : paymentKeys.inPersonRecord(r.appointmentId, r.paymentId);
+  const key = r.online ? paymentKeys.onlineRecord(r.appointmentId, r.online.sessionId, r.online.lineId)
+    : r.paymentIntentId ? paymentKeys.offSessionRecord(r.appointmentId, r.paymentIntentId) : paymentKeys.inPersonRecord(r.appointmentId, r.paymentId);
   plan.put({
     ...key, ...paymentKeys.paidIndex(r.locationId, r.paidAt, r.paymentId), entity: 'payment_record',
     payment_id: r.paymentId, appointment_id: r.appointmentId, kind: r.kind, method: r.method, amount_cents: r.amountCents,
     paid_at: r.paidAt, location_id: r.locationId, created_at: r.paidAt,
     ...(r.refund ? { stripe_refund_id: r.refund.id, refunded_at: r.refund.at } : {}),
+    ...(r.paymentIntentId ? { stripe_payment_intent_id: r.paymentIntentId } : {}),
   }, alreadyDone);
 }
 

@@ -2,7 +2,7 @@ import { remainingPaidBody, remainingPaidResponse } from '#functions/contract/pa
 import { idParams } from '#functions/contract/schedule.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';
 import { recordInPersonPayment } from '#functions/payments/record-in-person-payment.ts';
-import { toSchedule } from '#functions/schedule/public.ts';
+import { scheduleOf } from '#functions/schedule/public.ts';
 
 /** POST /api/schedules/{id}/remaining_paid: cash, card terminal or other, recorded once. */
 export const recordRemainingPaidEndpoint = defineEndpoint({
@@ -13,6 +13,6 @@ export const recordRemainingPaidEndpoint = defineEndpoint({
   response: remainingPaidResponse,
   handler: async ({ params, body, caller, request }) => ({
     message: 'Payment Done!' as const,
-    schedule: toSchedule(await recordInPersonPayment(caller, params.id, body, request.logger)),
+    schedule: await scheduleOf(await recordInPersonPayment(caller, params.id, body, request.logger)),
   }),
 });

@@ -2,7 +2,7 @@
 // the payment methods of THAT client's stored customer are listed or removed; a `customer_id` sent by
 // the browser is never used. Staff may act for a client they are linked to (admins for any).
 import type { Caller } from '#functions/lib/auth/caller.ts';
-import { notFound, unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
+import { conflict, notFound, unauthenticated, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import type { SavedCard } from '#functions/contract/payments.ts';
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
@@ -50,6 +50,19 @@ export async function listSavedCards(caller: Caller, requested: string | undefin
   const customerId = (await getBillingClient(clientId))?.stripeCustomerId;
   if (!customerId) return [];
   return (await listCards(customerId)).map(toSavedCard);
+}
+
+/** The client's most recently added card with its customer, or null (no customer, or no card). */
+export async function latestSavedCard(clientId: string): Promise<{ customerId: string; card: CardView } | null> {
+  const customerId = (await getBillingClient(clientId))?.stripeCustomerId;
+  if (!customerId) return null;
+  const newest = (await listCards(customerId)).reduce<CardView | null>((best, c) => (!best || c.created >= best.created ? c : best), null);
+  return newest ? { customerId, card: newest } : null;
+}
+
+/** `card_required_for_online_booking`: 409 `card_required`, and nothing is booked. */
+export async function requireSavedCard(clientId: string): Promise<void> {
+  if (!(await latestSavedCard(clientId))) throw conflict('card_required', 'Please add a card to book online.');
 }
 
 export async function removeSavedCard(caller: Caller, requested: string | undefined, paymentMethodId: string): Promise<void> {

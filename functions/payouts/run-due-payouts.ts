@@ -26,7 +26,7 @@ export async function runDuePayouts(now: Date, limit: number): Promise<PayoutRun
     if (outcome.status === 'transferred') results.push({ invoice_id: payout.invoiceId, status: 'transferred', transfer_id: outcome.transferId });
     else if (outcome.status === 'skipped') results.push({ invoice_id: payout.invoiceId, status: 'skipped' });
     else {
-      const invoice = invoices.get(payout.invoiceId);
+      const invoice = invoices.find((i) => i.id === payout.invoiceId);
       const alerted = outcome.final && invoice !== undefined && (await markPayoutAlerted(payout.invoiceId, at));
       if (alerted) await sendPayoutFailedAlert({ invoice, attempts: outcome.attempts, error: outcome.error });
       results.push({ invoice_id: payout.invoiceId, status: 'failed', error: outcome.error, alerted });

@@ -11,6 +11,8 @@ import { listClientSlotsEndpoint } from '#functions/schedule/slots/list-client-s
 import { listSchedulesEndpoint } from '#functions/schedule/appointments/list-schedules-endpoint.ts';
 import { listStaffSlotsEndpoint } from '#functions/schedule/slots/list-staff-slots-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
+// The composition root hands a status change the payments group's fee steps (decision 032).
+import { feeSteps } from '#functions/payments/public.ts';
 
 export const handler = createGroupHandler('schedule', {
   'schedule.client_slots': listClientSlotsEndpoint,
@@ -20,7 +22,7 @@ export const handler = createGroupHandler('schedule', {
   'schedule.client_reminder': chooseReminderEndpoint,
   'schedule.create': createScheduleEndpoint,
   'schedule.get': getScheduleEndpoint,
-  'schedule.update': updateScheduleEndpoint,
+  'schedule.update': updateScheduleEndpoint(feeSteps),
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,

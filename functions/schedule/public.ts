@@ -2,8 +2,10 @@
 // aggregate that schedule owns (payments live inside the appointment root); the client booking
 // endpoint runs in the payments Lambda and takes its DepositSteps from there.
 export { addNoteEndpoint } from '#functions/schedule/notes/add-note-endpoint.ts';
+export { lateCancelFeeCents, noShowFeeCents } from '#functions/schedule/appointments/cancellation-fee.ts';
+export type { FeeSteps } from '#functions/schedule/appointments/update-appointment-service.ts';
 export { computeAmounts, remainingOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
-export { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+export { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 export { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/appointments/appointment-emails.ts';
 export { getAppointment, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
 export type { DepositSteps } from '#functions/schedule/booking/client-booking-service.ts';
@@ -18,7 +20,8 @@ export { claimReminder, deferReminder, finishReminder, listDueReminders } from '
 export type { ReminderRecord } from '#functions/schedule/reminders/reminder-repository.ts';
 export { canSee, mayChangeLines, visibleOrNotFound } from '#functions/schedule/appointments/schedule-access.ts';
 export { updateNoteEndpoint } from '#functions/schedule/notes/update-note-endpoint.ts';
-export { cancelAsClient, cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
+export { cancelAsClient, cancelAsStaff, loadOwnForCancel } from '#functions/schedule/appointments/cancel-service.ts';
+export type { CancelResult } from '#functions/schedule/appointments/cancel-service.ts';
 export { createUnavailabilityEndpoint } from '#functions/schedule/availability/create-unavailability-endpoint.ts';
 export { deleteAvailabilityEndpoint } from '#functions/schedule/availability/delete-availability-endpoint.ts';
 export { listPublicUnavailabilityEndpoint } from '#functions/schedule/availability/list-public-unavailability-endpoint.ts';

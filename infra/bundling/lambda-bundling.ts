@@ -21,14 +21,19 @@ const alias = {
   'brotli/decompress.js': './infra/bundling/no-brotli.ts',
   '#functions/lib/pdf/document-font.ts': './infra/bundling/bundled-document-font.ts',
   '#functions/lib/stripe/load-stripe-sdk.ts': './infra/bundling/load-stripe-sdk.ts',
+  '#functions/documents/load-spreadsheet-writer.ts': './infra/bundling/load-spreadsheet-writer.ts',
 };
 
 /**
  * Modules a bundle imports lazily from a file of their own beside index.mjs, so a cold start does not
- * parse them (issue 23): the Stripe SDK (~240 KiB) is needed only by the requests that call Stripe.
+ * parse them (issue 23): the Stripe SDK (~240 KiB) is needed only by the requests that call Stripe,
+ * write-excel-file (~85 KiB with fflate) only by the reports' export (decision 030).
  * A bundle gets the file when its index.mjs names it (the stand-in's `new URL('./<file>', …)`).
  */
-export const lazyModules = [{ entry: 'functions/lib/stripe/stripe-sdk.ts', file: 'stripe-sdk.mjs' }] as const;
+export const lazyModules = [
+  { entry: 'functions/lib/stripe/stripe-sdk.ts', file: 'stripe-sdk.mjs' },
+  { entry: 'functions/documents/spreadsheet-writer.ts', file: 'spreadsheet-writer.mjs' },
+] as const;
 
 /** A bundle that imports a font gets the file copied beside it, not inlined (decision 022). */
 const loader = { '.ttf': 'file' } as const;

@@ -1,7 +1,7 @@
 // The one DynamoDB table, built from the same constants the local runtime and tests use
 // (functions/lib/db/table.ts), so the key schema, indexes and TTL cannot drift between them.
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '#functions/lib/db/table.ts';
@@ -36,6 +36,8 @@ export class DataTable extends Construct {
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: ttlAttribute,
+      // Carries each queued invoice notice to the documents Lambda (decision 031); NEW_IMAGE is all it reads.
+      stream: StreamViewType.NEW_IMAGE,
       // Clinical and financial records: deleting the stack must never delete the data.
       removalPolicy: RemovalPolicy.RETAIN,
     });

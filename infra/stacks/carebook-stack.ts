@@ -3,8 +3,10 @@
 // the jobs schedule once functions/jobs exists, and alarms. Adding route rows needs no change here.
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
+import { NagSuppressions } from 'cdk-nag';
 import { type Group, groups, lambdaOf, routes } from '#functions/routes.ts';
 import type { StageConfig } from '#infra/config/stage-config.ts';
 import { AppFunction, type AppFunctionShared, functionEntry } from '#infra/constructs/app-function.ts';
@@ -80,6 +82,26 @@ export class CarebookStack extends Stack {
       const fn = new AppFunction(this, id, { shared, entry: functionEntry(group), description: `Carebook API: ${group} endpoints` }).fn;
       this.handlers.set(group, fn);
       alarms.alarmOnFunctionErrors(id, fn);
+      if (group === 'documents') this.deliverInvoiceNotices(shared.table, fn);
+    }
+  }
+
+  /**
+   * Decision 031: each new or re-queued invoice notice (an `invoice_notice` row written `pending`)
+   * reaches the documents Lambda through the table's stream, after the request that wrote it has
+   * answered. A failed delivery stays in the outbox for the job's safety net, so the batch is not retried.
+   */
+  private deliverInvoiceNotices(table: DataTable, fn: IFunction): void {
+    fn.addEventSource(new DynamoEventSource(table.table, {
+      startingPosition: StartingPosition.LATEST, batchSize: 10, retryAttempts: 0,
+      filters: [FilterCriteria.filter({ eventName: FilterRule.or('INSERT', 'MODIFY'), dynamodb: { NewImage: { entity: { S: ['invoice_notice'] }, status: { S: ['pending'] } } } })],
+    }));
+    if (fn.role) {
+      NagSuppressions.addResourceSuppressions(fn.role, [{
+        id: 'AwsSolutions-IAM5',
+        reason: 'dynamodb:ListStreams has no resource-level permission (CDK’s DynamoEventSource grants it on *); the stream records are read on the table’s stream ARN only.',
+        appliesTo: ['Resource::*'],
+      }], true);
     }
   }
 

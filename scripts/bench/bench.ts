@@ -1,7 +1,7 @@
 // `npm run bench`: measures the performance budgets (scripts/bench/budgets.ts), prints a table and
 // the same figures as JSON, and exits 1 when a budget is missed or a measurement failed.
 //   npm run bench                      everything (~5 min on 2 cores)
-//   npm run bench -- --only=lambda,web  some sections: lambda, web, slots, lighthouse, api, trips
+//   npm run bench -- --only=lambda,web  some sections: lambda, web, slots, lighthouse, api, trips, reset, reports
 //   npm run bench -- --verbose          also lists the JS files each route loads
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -11,12 +11,13 @@ import { lambdaFigures } from '#scripts/bench/lambda-bench.ts';
 import { lighthouseFigures } from '#scripts/bench/lighthouse.ts';
 import { signIn, startLocalApp } from '#scripts/bench/local-app.ts';
 import { type Figure, printJson, printTable, verdictOf } from '#scripts/bench/report.ts';
+import { reportFigures } from '#scripts/bench/report-bench.ts';
 import { resetTimingFigures } from '#scripts/bench/reset-timing.ts';
 import { roundTripFigures } from '#scripts/bench/round-trips.ts';
 import { slotFigures } from '#scripts/bench/slot-bench.ts';
 import { webFigures } from '#scripts/bench/web-weight.ts';
 
-const sections = ['lambda', 'web', 'slots', 'lighthouse', 'api', 'trips', 'reset'] as const;
+const sections = ['lambda', 'web', 'slots', 'lighthouse', 'api', 'trips', 'reset', 'reports'] as const;
 type Section = (typeof sections)[number];
 
 function chosenSections(): Set<Section> {
@@ -43,7 +44,7 @@ async function measure(chosen: Set<Section>, scratch: string, failures: string[]
   if (chosen.has('lambda')) await attempt('Lambda bundles and cold imports', () => lambdaFigures(join(scratch, 'lambda')));
   if (chosen.has('web')) await attempt('web build and first-paint JavaScript', () => webFigures(join(scratch, 'web'), process.argv.includes('--verbose')));
   if (chosen.has('slots')) await attempt('slot computation', () => Promise.resolve(slotFigures()));
-  if (!['lighthouse', 'api', 'trips', 'reset'].some((s) => chosen.has(s as Section))) return figures;
+  if (!['lighthouse', 'api', 'trips', 'reset', 'reports'].some((s) => chosen.has(s as Section))) return figures;
   log('starting the local runtime (npm start)...');
   const app = await startLocalApp();
   // A crash or Ctrl-C must not leave the runtime (and its DynamoDB Local) running.
@@ -60,6 +61,7 @@ async function measure(chosen: Set<Section>, scratch: string, failures: string[]
     if (chosen.has('api')) await attempt('API latency', () => apiFigures(app, admin));
     if (chosen.has('trips')) await attempt('DynamoDB round trips', () => roundTripFigures(app, admin));
     if (chosen.has('reset')) await attempt('reset-link timing', () => resetTimingFigures(app));
+    if (chosen.has('reports')) await attempt('report summary', () => reportFigures(app, admin));
   } finally {
     process.off('uncaughtException', abort).off('SIGINT', abort).off('SIGTERM', abort);
     await app.stop();

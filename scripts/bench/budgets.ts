@@ -15,6 +15,8 @@ export const budgets = {
   staffRoundTrips: 1,
   /** Median ms to compute 60 days of slots around 500 bookings (issue 9). */
   slotComputationMs: 20,
+  /** Median ms of GET /api/summary over a month of 5,000 invoices and 5,000 appointments (issue 21). */
+  reportSummaryMs: 1000,
   /** Slower ÷ faster median answer time of reset-link requests, registered vs unknown address (issue 17). */
   resetTimingRatio: 1.5,
 } as const;
@@ -30,8 +32,12 @@ export type BudgetName = keyof typeof budgets;
  * checkout). The invoice and forms routes took it to 471.5 KiB while every bundle carried the whole route
  * table; since each Lambda bundles only its own rows (decision 028) it is 457.1: its exception is 460
  * until issue 23 brings it to 450.
+ * The 2026-11-26 wave (payouts webhooks, card-on-file fees, intake forms pending on every Schedule
+ * read) measured payments 464.7, clients 474.9 (the cancel and card-charge routes run there) and
+ * schedule 451.1 KiB: each is allowed its size rounded up to the next 10 KiB until issue 23 brings all
+ * three back to 450 (decision 020, second addendum). A regression recorded, not a new normal.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 460 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 470, clients: 480, schedule: 460 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

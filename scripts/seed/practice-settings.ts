@@ -29,5 +29,10 @@ export function demoPracticeSettings(appOrigin: string): PracticeSettings {
     default_reminders: ['email_48'],
     sms_enabled: false,
     receipt_footer_url: '',
+    // The policy is off in the demo (issue 24); the README says how to switch it on.
+    cancellation_window_hours: 24,
+    late_cancel_fee_cents: 0,
+    no_show_fee_cents: 0,
+    card_required_for_online_booking: false,
   };
 }

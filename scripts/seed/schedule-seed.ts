@@ -107,7 +107,7 @@ function recordOf(draft: Draft, n: number, roll: () => number, now: string): App
     durationMinutes: treatment.durationMinutes, bufferMinutes: 0, reminder: [],
     treatments: [{ id: fixedId('01KAD000APN', n), treatmentId: treatment.id, name: treatment.name, priceCents: treatment.costCents, position: 0,
       durationMinutes: treatment.durationMinutes, bufferMinutes: 0, productId: treatment.productId, quantity: treatment.quantity }],
-    products: [], payments: [], notes: {}, intakeFormsPending: [],
+    products: [], payments: [], notes: {},
     cancelledBy: cancelled ? (bookedBy === 'client' ? { type: 'client', id: client.id } : { type: 'staff', id: employee.id }) : null,
     cancelledAt: cancelled ? now : null, cancelReason: cancelled ? 'Schedule conflict' : null, createdAt: now, updatedAt: now, version: 1,
   };

@@ -1,6 +1,8 @@
 // Seeds a demo practice into an empty table. The settings row is written last and doubles as the
-// "already seeded" mark, so an interrupted seed runs again and a restart never duplicates data.
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// "already seeded" mark, so an interrupted seed runs again and a restart never duplicates data: rows
+// an earlier run wrote are kept as they are (the invoices' stock moves changed some of them), and the
+// invoice steps look for what they made before (invoice-seed.ts).
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { practiceSettings } from '#functions/contract/settings.ts';
 import { env } from '#functions/lib/config/env.ts';
 import { db, tableName } from '#functions/lib/db/client.ts';
@@ -12,8 +14,9 @@ import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
 import { formsSeedItems } from '#scripts/seed/forms-seed.ts';
 import { inventorySeedItems } from '#scripts/seed/inventory-seed.ts';
-import { seedInvoices } from '#scripts/seed/invoice-seed.ts';
+import { type InvoiceSeedStep, invoiceSeedSteps, seedInvoices } from '#scripts/seed/invoice-seed.ts';
 import { seedConnectedProvider } from '#scripts/seed/payout-seed.ts';
+import { withFirstAppointments } from '#scripts/seed/first-appointments.ts';
 import { demoPracticeSettings } from '#scripts/seed/practice-settings.ts';
 import { scheduleSeedInputFrom, scheduleSeedItems } from '#scripts/seed/schedule-seed.ts';
 
@@ -22,7 +25,29 @@ export async function isSeeded(): Promise<boolean> {
   return found.Item !== undefined;
 }
 
-async function putAll(items: Item[]): Promise<void> {
+/** The items whose key no row has yet (BatchGet by 100; a first run finds none). */
+async function missing(items: Item[]): Promise<Item[]> {
+  const present = new Set<string>();
+  for (let i = 0; i < items.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = items.slice(i, i + 100).map((item) => ({ PK: item.PK, SK: item.SK }));
+    while (keys && keys.length > 0) {
+      const result: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'PK, SK' } } }));
+      for (const row of result.Responses?.[tableName()] ?? []) present.add(`${String(row.PK)}|${String(row.SK)}`);
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return items.filter((item) => !present.has(`${String(item.PK)}|${String(item.SK)}`));
+}
+
+/**
+ * Puts the step's rows no earlier run wrote. Ledger rows get fresh ids each run, so they are written
+ * only by a step none of whose other rows exist yet (an earlier run's ledger already explains them).
+ */
+async function putAll(all: Item[]): Promise<void> {
+  const absent = await missing(all);
+  const rows = all.filter((item) => item.entity !== 'stock_movement');
+  const fresh = absent.filter((item) => item.entity !== 'stock_movement').length === rows.length;
+  const items = fresh ? absent : absent.filter((item) => item.entity !== 'stock_movement');
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     let pending: Record<string, unknown>[] | undefined = batch;
@@ -33,8 +58,8 @@ async function putAll(items: Item[]): Promise<void> {
   }
 }
 
-/** Returns true when it seeded, false when the table already held a practice. */
-export async function seedIfEmpty(): Promise<boolean> {
+/** Returns true when it seeded, false when the table already held a practice. `invoiceSteps` lets a test interrupt a run. */
+export async function seedIfEmpty({ invoiceSteps = invoiceSeedSteps }: { invoiceSteps?: readonly InvoiceSeedStep[] } = {}): Promise<boolean> {
   if (await isSeeded()) return false;
   const now = new Date().toISOString();
   const settings = practiceSettings.parse(demoPracticeSettings(env().APP_ORIGIN));
@@ -44,12 +69,13 @@ export async function seedIfEmpty(): Promise<boolean> {
   await putAll(accounts);
   await putAll(catalog);
   await putAll(formsSeedItems(catalog, now));
-  await putAll(clients);
+  const schedule = scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone });
+  await putAll(withFirstAppointments(clients, schedule));
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
   await putAll(inventorySeedItems(now));
-  await putAll(scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone }));
+  await putAll(schedule);
   // Through the invoice services (counter, stock ledger), so after the rows they read.
-  await seedInvoices();
+  await seedInvoices(invoiceSteps);
   await seedConnectedProvider(settings.app_origin);
   await db.send(new PutCommand({
     TableName: tableName(),

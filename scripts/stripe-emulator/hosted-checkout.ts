@@ -66,7 +66,8 @@ export function submitCheckout(ctx: EmulatorContext, id: string, cardNumber: str
   const lookup = lookupTestCard(cardNumber);
   // A decline keeps the session open: the page is shown again (200, like Stripe's own page).
   if ('error' in lookup) return { status: 200, html: formPage(found, lookup.error) };
-  if (lookup.card.decline) return { status: 200, html: formPage(found, lookup.card.decline.message) };
+  const refusal = lookup.card.decline ?? (found.mode === 'setup' ? undefined : lookup.card.chargeDecline);
+  if (refusal) return { status: 200, html: formPage(found, refusal.message) };
   // Unattached at first: only a successful setup intent saves the card on the customer.
   const pm = createCardPaymentMethod(ctx, lookup.card, null);
   completeSession(ctx, found, pm);

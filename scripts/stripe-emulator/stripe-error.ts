@@ -7,12 +7,12 @@ export class StripeApiError extends Error {
     readonly status: number,
     readonly type: StripeErrorType,
     message: string,
-    readonly extra: { code?: string; param?: string; decline_code?: string } = {},
+    readonly extra: { code?: string; param?: string; decline_code?: string; payment_intent?: unknown } = {},
   ) {
     super(message);
   }
 
-  body(): { error: Record<string, string> } {
+  body(): { error: Record<string, unknown> } {
     return { error: { type: this.type, message: this.message, ...this.extra } };
   }
 }

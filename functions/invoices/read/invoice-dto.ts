@@ -6,7 +6,7 @@ import type { Invoice, InvoiceItem } from '#functions/contract/invoice-views.ts'
 import { fromHundredths } from '#functions/contract/money.ts';
 import type { InvoiceRecord, StoredImage, StoredLine } from '#functions/model/invoice-record.ts';
 import { presignGet } from '#functions/lib/storage/object-storage-repository.ts';
-import { readInvoiceGroups, readInvoices } from '#functions/invoices/read/invoice-read-repository.ts';
+import { getInvoiceGroups, getInvoices } from '#functions/invoices/invoice-repository.ts';
 
 export const isFinalized = (r: Pick<InvoiceRecord, 'status'>): boolean => finalizedStatuses.includes(r.status);
 
@@ -71,12 +71,12 @@ export async function toInvoice(r: InvoiceRecord, fellows: readonly string[] = [
  * with service invoices, fee invoices with fee invoices) of each group that are not finalized.
  */
 export async function toInvoices(records: readonly InvoiceRecord[]): Promise<Invoice[]> {
-  const groups = await readInvoiceGroups([...new Set(records.map((r) => r.groupId))]);
+  const groups = await getInvoiceGroups([...new Set(records.map((r) => r.groupId))]);
   const familyOf = (r: InvoiceRecord) => {
     const group = groups.find((g) => g.id === r.groupId);
     return (r.kind === 'mentor_fee' ? group?.feeInvoiceIds : group?.invoiceIds) ?? [];
   };
-  const members = await readInvoices([...new Set(records.flatMap(familyOf))]);
+  const members = await getInvoices([...new Set(records.flatMap(familyOf))]);
   const pending = new Set(members.filter((m) => !isFinalized(m) && m.status !== 'rejected' && m.deletedAt === null).map((m) => m.id));
   return Promise.all(records.map((r) => toInvoice(r, familyOf(r).filter((id) => id !== r.id && pending.has(id)))));
 }

@@ -1,13 +1,11 @@
-// The invoice reads of the list, detail and document routes: one function per access pattern of
-// docs/data-model.md §3.8 (AP-INV-1..9, 14, 15). Every list is a Query on a named pattern with the
-// route's filters as a FilterExpression; no Scan, and related rows come by BatchGet.
+// The invoice lists of the read and document routes: one function per access pattern of
+// docs/data-model.md §3.8 (AP-INV-1..6, 14, 15). Every list is a Query on a named pattern with the
+// route's filters as a FilterExpression; no Scan. Reads by key are invoice-repository.ts's.
 import type { InvoiceKind, InvoiceStatus } from '#functions/contract/invoices.ts';
 import { invoiceKeys } from '#functions/model/invoice-keys.ts';
 import { invoiceFromItem, type InvoiceRecord } from '#functions/model/invoice-record.ts';
-import { invoiceGroupFromItem, type InvoiceGroupRecord } from '#functions/model/invoice-group-record.ts';
 import { type Page, queryMergedPage, type RangeQuery } from '#functions/lib/db/paged-query.ts';
-import { batchGet, type IndexPartition, queryPartition } from '#functions/lib/db/queries.ts';
-import { getItem } from '#functions/lib/db/read.ts';
+import { type IndexPartition, queryPartition } from '#functions/lib/db/queries.ts';
 
 /** The route filters a list may add (all optional, combined with AND). */
 export interface InvoiceFilter {
@@ -110,19 +108,3 @@ export const allEvaluations = async (): Promise<InvoiceRecord[]> => (await query
 /** AP-INV-4: the evaluations naming a mentor. */
 export const evaluationsNaming = async (mentorId: string): Promise<InvoiceRecord[]> =>
   (await queryPartition(invoiceKeys.evaluationsNaming(mentorId))).map(invoiceFromItem);
-
-/** AP-INV-7: the invoice root, deleted ones included (visibility answers 404 for them). */
-export async function readInvoice(id: string): Promise<InvoiceRecord | undefined> {
-  const item = await getItem(invoiceKeys.invoice(id));
-  return item ? invoiceFromItem(item) : undefined;
-}
-
-/** AP-INV-8/9: invoices by id (BatchGet). */
-export async function readInvoices(ids: readonly string[]): Promise<InvoiceRecord[]> {
-  return ids.length === 0 ? [] : (await batchGet(ids.map((id) => invoiceKeys.invoice(id)))).map(invoiceFromItem);
-}
-
-/** AP-INV-8: group roots by id (BatchGet). */
-export async function readInvoiceGroups(ids: readonly string[]): Promise<InvoiceGroupRecord[]> {
-  return ids.length === 0 ? [] : (await batchGet(ids.map((id) => invoiceKeys.group(id)))).map(invoiceGroupFromItem);
-}

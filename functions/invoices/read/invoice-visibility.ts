@@ -4,12 +4,12 @@
 import type { InvoiceRecord } from '#functions/model/invoice-record.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { forbidden, notFound } from '#functions/lib/errors/app-error.ts';
-import { readInvoice, readInvoices } from '#functions/invoices/read/invoice-read-repository.ts';
+import { getInvoice, getInvoices } from '#functions/invoices/invoice-repository.ts';
 
 async function mentorSees(caller: StaffCaller, invoice: InvoiceRecord): Promise<boolean> {
   if (invoice.kind === 'evaluation' && invoice.mentorId === caller.employeeId) return true;
   // AP-INV-9: the source invoice's fee invoices, one of which is the mentor's own.
-  const fees = await readInvoices(invoice.feeInvoiceIds);
+  const fees = await getInvoices(invoice.feeInvoiceIds);
   return fees.some((fee) => fee.employeeId === caller.employeeId && fee.deletedAt === null);
 }
 
@@ -21,7 +21,7 @@ export async function maySeeInvoice(caller: StaffCaller, invoice: InvoiceRecord)
 
 /** The invoice, when the caller may see it; otherwise 404 (never "exists but hidden"). */
 export async function loadVisibleInvoice(caller: StaffCaller, id: string): Promise<InvoiceRecord> {
-  const invoice = await readInvoice(id);
+  const invoice = await getInvoice(id);
   if (!invoice || !(await maySeeInvoice(caller, invoice))) throw notFound();
   return invoice;
 }

@@ -22,6 +22,8 @@ export const errorCodes = [
   'stripe_verification_pending',
   'payment_not_completed',
   'already_paid',
+  'card_required',
+  'card_declined',
   'unsupported_media_type',
   'validation_failed',
   'token_invalid',
@@ -49,7 +51,8 @@ export class AppError extends Error {
 /** The 409 codes: a conflict with the stored state. */
 export type ConflictCode = Extract<ErrorCode,
   'conflict' | 'invalid_state' | 'last_admin' | 'slot_unavailable' | 'client_double_booked' | 'insufficient_stock' | 'intake_forms_required'
-  | 'stripe_not_onboarded' | 'stripe_bank_missing' | 'stripe_verification_pending' | 'payment_not_completed' | 'already_paid'>;
+  | 'stripe_not_onboarded' | 'stripe_bank_missing' | 'stripe_verification_pending' | 'payment_not_completed' | 'already_paid'
+  | 'card_required'>;
 
 export const badRequest = (fields?: FieldErrors, message = 'Please correct the highlighted fields.') =>
   new AppError('bad_request', 400, message, fields);
@@ -62,6 +65,8 @@ export const conflict = (
   message = 'This record was changed by someone else. Reload and try again.',
   fields?: FieldErrors,
 ) => new AppError(code, 409, message, fields);
+/** A card charge Stripe refused: 402 (Stripe's own status) with Stripe's message for the person. */
+export const cardDeclined = (message: string) => new AppError('card_declined', 402, message);
 export const validationFailed = (fields: FieldErrors, message = 'Please correct the highlighted fields.') =>
   new AppError('validation_failed', 422, message, fields);
 export const tooManyRequests = (retryAfterSeconds: number) =>

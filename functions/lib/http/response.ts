@@ -3,6 +3,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { FileReply } from '#functions/lib/http/endpoint.ts';
 import type { HttpState } from '#functions/lib/http/http-context.ts';
+import { contentDisposition } from '#functions/lib/http/content-disposition.ts';
 
 /**
  * Headers every `/api/*` answer carries, including the local adapter's own 404/405/413/500: an API
@@ -45,13 +46,12 @@ export function jsonResult(
 }
 
 export function fileResult(file: FileReply, state: HttpState): APIGatewayProxyStructuredResultV2 {
-  const safeName = file.fileName.replace(/[^\w.-]+/g, '_');
   return {
     statusCode: 200,
     headers: {
       ...baseHeaders(state),
       'content-type': file.contentType,
-      'content-disposition': `${file.disposition}; filename="${safeName}"`,
+      'content-disposition': contentDisposition(file.disposition, file.fileName),
     },
     body: Buffer.from(file.body).toString('base64'),
     isBase64Encoded: true,

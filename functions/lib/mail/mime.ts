@@ -1,6 +1,7 @@
 // A raw MIME message (RFC 5322 / 2045–2049) for SES v2 `Content.Raw`: the one way to send an HTML
 // part and attachments together. Every part is base64 so no line-length or charset rule can break.
 import { randomUUID } from 'node:crypto';
+import { asciiFileName, contentDisposition } from '#functions/lib/http/content-disposition.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -47,16 +48,12 @@ function multipart(kind: 'mixed' | 'alternative', parts: readonly string[]): { t
   };
 }
 
-function fileName(name: string): string {
-  return name.replace(/["\\\r\n]/g, '_');
-}
-
 export function buildMime(message: MimeMessage): Uint8Array {
   const text = part('text/plain; charset=UTF-8', message.text);
   const body = message.html === undefined ? null : multipart('alternative', [text, part('text/html; charset=UTF-8', message.html)]);
   const bodyPart = body ? `Content-Type: ${body.type}${crlf}${crlf}${body.body}` : text;
   const attachments = (message.attachments ?? []).map((a) =>
-    part(`${a.contentType}; name="${fileName(a.filename)}"`, a.content, [`Content-Disposition: attachment; filename="${fileName(a.filename)}"`]));
+    part(`${a.contentType}; name="${asciiFileName(a.filename)}"`, a.content, [`Content-Disposition: ${contentDisposition('attachment', a.filename)}`]));
   const top = attachments.length > 0 ? multipart('mixed', [bodyPart, ...attachments]) : null;
   const headers = [
     `From: ${message.from}`,

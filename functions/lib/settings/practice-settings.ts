@@ -19,6 +19,7 @@ export function defaultPracticeSettings(): PracticeSettings {
     default_percentages: { service: 60, retail: 10, wellness: 20 }, concierge_fee_cents: 5000, gfe_fee_cents: 2000,
     booking_day_start: '07:00', booking_day_end: '20:00', slot_step_minutes: 15, min_notice_minutes: 60, max_horizon_days: 365, default_reminders: ['email_48'],
     sms_enabled: false, receipt_footer_url: '',
+    cancellation_window_hours: 24, late_cancel_fee_cents: 0, no_show_fee_cents: 0, card_required_for_online_booking: false,
   };
 }
 

@@ -3,6 +3,7 @@
 // (`S3_ENDPOINT`, path-style), S3 in the stack. With s3-request.ts, the only module that talks to S3.
 import { createHash } from 'node:crypto';
 import { presignUrl, sendS3 } from '#functions/lib/storage/s3-request.ts';
+import { contentDisposition } from '#functions/lib/http/content-disposition.ts';
 
 /** Upload slots live 15 minutes; download links 5 minutes (REFERENCE §3.3). */
 export const putUrlSeconds = 15 * 60;
@@ -41,9 +42,7 @@ export async function setLifecycleState(key: string, state: LifecycleState): Pro
 
 /** A 5-minute download link; `inline` so images and PDFs preview, with the file's own name. */
 export function presignGet(key: string, fileName: string, now = new Date()): Promise<string> {
-  const safe = fileName.replace(/["\\\r\n]/g, '_');
-  const disposition = `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  return presignUrl({ method: 'GET', key, query: { 'response-content-disposition': disposition, 'x-id': 'GetObject' } }, getUrlSeconds, now);
+  return presignUrl({ method: 'GET', key, query: { 'response-content-disposition': contentDisposition('inline', fileName), 'x-id': 'GetObject' } }, getUrlSeconds, now);
 }
 
 export interface StoredObject {

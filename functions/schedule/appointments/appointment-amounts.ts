@@ -1,6 +1,6 @@
 // Appointment amounts (REFERENCE §3.7), computed on read and never stored. Pure: the payments
 // engineer's checkout, `remaining_paid` and fulfilment use the same numbers as the DTOs.
-import type { PaymentState } from '#functions/contract/schedule.ts';
+import { feePaymentKinds, type PaymentState } from '#functions/contract/schedule.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
 export interface LineAmount {
@@ -23,6 +23,8 @@ export interface AppointmentAmounts {
 
 type AmountInput = Pick<AppointmentRecord, 'treatments' | 'products' | 'payments'>;
 
+const isFee = (kind: string): boolean => (feePaymentKinds as readonly string[]).includes(kind);
+
 export function paymentStateOf(paidCents: number, remainingCents: number): PaymentState {
   if (paidCents === 0) return 'unpaid';
   return remainingCents <= 0 ? 'paid' : 'partially_paid';
@@ -30,7 +32,7 @@ export function paymentStateOf(paidCents: number, remainingCents: number): Payme
 
 /**
  * total = Σ lines (treatment `price_cents`, product `unit_price_cents × quantity`); paid = Σ `paid`
- * payments; remaining = total − paid. Per line: the payments naming that line, then the
+ * payments (fees excluded: they pay for the lost time, not a line); remaining = total − paid. Per line: the payments naming that line, then the
  * appointment-level payments (deposit, balance, in person) allocated in line order.
  */
 export function computeAmounts(a: AmountInput): AppointmentAmounts {
@@ -43,7 +45,7 @@ export function computeAmounts(a: AmountInput): AppointmentAmounts {
   let unallocated = 0;
   let paidCents = 0;
   for (const payment of a.payments) {
-    if (payment.status !== 'paid') continue;
+    if (payment.status !== 'paid' || isFee(payment.kind)) continue;
     paidCents += payment.amountCents;
     const line = byId.get(payment.scheduleTreatmentId ?? payment.scheduleProductId ?? '');
     if (line) line.paidCents += payment.amountCents;

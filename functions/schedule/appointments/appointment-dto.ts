@@ -1,15 +1,24 @@
 // DTO mappers: Schedule (full) and Appointment (light) of REFERENCE §4.0, with the amounts computed
-// on read. Times go out as UTC instants plus the location-local date and the zone.
+// on read (`intake_forms_pending` too, by the caller: schedule-view.ts). Times go out as UTC instants
+// plus the location-local date and the zone.
 import type { Appointment, Schedule, ScheduleNote } from '#functions/contract/schedule.ts';
+import type { PendingForm } from '#functions/forms/public.ts';
 import { computeAmounts } from '#functions/schedule/appointments/appointment-amounts.ts';
+import type { CancellationPolicy } from '#functions/contract/schedule.ts';
 import type { AppointmentNote, AppointmentRecord } from '#functions/model/appointment-record.ts';
+
+export const toPolicy = (a: Pick<AppointmentRecord, 'cancellationPolicy'>): CancellationPolicy => a.cancellationPolicy ? {
+  window_hours: a.cancellationPolicy.windowHours, late_cancel_fee_cents: a.cancellationPolicy.lateCancelFeeCents,
+  no_show_fee_cents: a.cancellationPolicy.noShowFeeCents,
+} : null;
 
 export const toNote = (n: AppointmentNote): ScheduleNote => ({
   id: n.id, content: n.content, due_date: n.dueDate, employee: { id: n.employeeId, name: n.employeeName },
   favorite: n.favorite, created_at: n.createdAt, updated_at: n.updatedAt, version: n.version,
 });
 
-export function toSchedule(a: AppointmentRecord): Schedule {
+/** `pending`: the intake forms still to fill (load-pending-forms.ts, computed on read). */
+export function toSchedule(a: AppointmentRecord, pending: readonly PendingForm[]): Schedule {
   const amounts = computeAmounts(a);
   const line = (id: string) => amounts.lines.find((l) => l.lineId === id);
   const lineAmounts = (id: string) => {
@@ -30,9 +39,11 @@ export function toSchedule(a: AppointmentRecord): Schedule {
       id: p.productId, schedule_product_id: p.id, name: p.name, product_type: p.productType, retail_price_cents: p.unitPriceCents,
       quantity: p.quantity, ...lineAmounts(p.id),
     })),
-    payments: a.payments.map((p) => ({ id: p.id, kind: p.kind, method: p.method, amount_cents: p.amountCents, status: p.status, paid_at: p.paidAt })),
+    payments: a.payments.map((p) => ({ id: p.id, kind: p.kind, method: p.method, amount_cents: p.amountCents, status: p.status, paid_at: p.paidAt,
+      failure_message: p.failureMessage ?? null,
+    })),
     notes: Object.values(a.notes).sort((x, y) => x.createdAt.localeCompare(y.createdAt)).map(toNote),
-    intake_forms_pending: a.intakeFormsPending, created_at: a.createdAt, version: a.version,
+    intake_forms_pending: [...pending], cancellation_policy: toPolicy(a), created_at: a.createdAt, version: a.version,
   };
 }
 
@@ -46,6 +57,6 @@ export function toAppointment(a: AppointmentRecord): Appointment {
     products: a.products.map((p) => ({ id: p.productId, name: p.name, quantity: p.quantity })),
     product_type: a.productType, date: a.date, start_time: a.startAt, end_time: a.endAt,
     total_amount_cents: amounts.totalCents, paid_amount_cents: amounts.paidCents, remaining_amount_cents: amounts.remainingCents,
-    reminder: a.reminder, version: a.version,
+    reminder: a.reminder, cancellation_policy: toPolicy(a), version: a.version,
   };
 }

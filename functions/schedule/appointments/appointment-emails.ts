@@ -1,6 +1,6 @@
 // The appointment emails of REFERENCE §3.12, sent after the write that causes them commits:
 // "Appointment confirmed" and "Your appointment has been cancelled" to the client, the employee and
-// the practice's inbox; "Payment received" to the client. (The reminder is in reminder-mail.ts.)
+// the practice's inbox; "Your appointment has been moved" and "Payment received" to the client. (The reminder is in reminder-mail.ts.)
 // `do_not_email` suppresses only reminders and marketing, so booking and receipt mail ignore it. A
 // failed send is logged and never fails the request: the booking stands either way.
 import { appointmentIcs } from '#functions/lib/mail/attachments/appointment-ics.ts';
@@ -10,9 +10,12 @@ import type { MailAttachment } from '#functions/lib/mail/mime.ts';
 import { sendMail } from '#functions/lib/mail/send-mail.ts';
 import { appointmentCancelledMail } from '#functions/lib/mail/templates/appointment-cancelled.ts';
 import { appointmentConfirmedMail } from '#functions/lib/mail/templates/appointment-confirmed.ts';
+import { appointmentMovedMail } from '#functions/lib/mail/templates/appointment-moved.ts';
 import { paymentReceivedMail } from '#functions/lib/mail/templates/payment-received.ts';
 import { createLogger } from '#functions/lib/log/logger.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import { describeCancellationPolicy } from '#functions/contract/cancellation-policy.ts';
+import { toPolicy } from '#functions/schedule/appointments/appointment-dto.ts';
 import { computeAmounts } from '#functions/schedule/appointments/appointment-amounts.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadMailParties, type MailParties } from '#functions/schedule/reminders/reminder-mail-repository.ts';
@@ -47,7 +50,8 @@ export function sendAppointmentConfirmed(a: AppointmentRecord): Promise<void> {
     const [parties, settings] = await Promise.all([loadMailParties([a]), loadPracticeSettings()]);
     const view = appointmentMailView(a, parties.locations.get(a.locationId));
     const deposit = a.payments.filter((p) => p.kind === 'deposit' && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0);
-    const render: Render = (audience) => appointmentConfirmedMail({ appointment: view, depositPaidCents: deposit > 0 ? deposit : null, audience }, settings);
+    const cancellationPolicy = describeCancellationPolicy(toPolicy(a));
+    const render: Render = (audience) => appointmentConfirmedMail({ appointment: view, depositPaidCents: deposit > 0 ? deposit : null, cancellationPolicy, audience }, settings);
     await sendToParties(a, parties, render, [appointmentIcs(view, settings.practice_name)]);
   });
 }
@@ -58,6 +62,18 @@ export function sendAppointmentCancelled(a: AppointmentRecord): Promise<void> {
     const [parties, settings] = await Promise.all([loadMailParties([a]), loadPracticeSettings()]);
     const view = appointmentMailView(a, parties.locations.get(a.locationId));
     await sendToParties(a, parties, (audience) => appointmentCancelledMail({ appointment: view, audience }, settings));
+  });
+}
+
+/** "Your appointment has been moved", to the client only, when staff changed its time or place. */
+export function sendAppointmentMoved(before: AppointmentRecord, after: AppointmentRecord): Promise<void> {
+  const moved = before.startAt !== after.startAt || before.endAt !== after.endAt || before.locationId !== after.locationId;
+  if (!moved || after.status === 'cancelled') return Promise.resolve();
+  return logFailure('moved', after, async () => {
+    const [parties, settings] = await Promise.all([loadMailParties([before, after]), loadPracticeSettings()]);
+    const view = (a: AppointmentRecord) => appointmentMailView(a, parties.locations.get(a.locationId));
+    const mail = appointmentMovedMail({ before: view(before), after: view(after) }, settings);
+    await sendMail({ to: [parties.clients.get(after.clientId)?.email || after.clientEmail], ...mail });
   });
 }
 

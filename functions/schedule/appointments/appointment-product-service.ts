@@ -7,7 +7,7 @@ import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentProduct, AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadProductInfos } from '#functions/schedule/booking/booking-context-repository.ts';
@@ -27,7 +27,7 @@ async function save(a: AppointmentRecord, products: AppointmentProduct[]): Promi
   const plan = new TransactionPlan();
   updateAppointmentStep(plan, changed, a.version, now);
   await plan.commit();
-  return toSchedule(changed);
+  return scheduleOf(changed);
 }
 
 function lineOf(a: AppointmentRecord, productId: string): AppointmentProduct {

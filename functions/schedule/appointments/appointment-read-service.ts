@@ -1,9 +1,10 @@
 // The appointment reads (REFERENCE §4.5): one Schedule by id, the staff lists (AP-APPT-1, or
 // AP-APPT-3 with a location), a client's own list and a client's list for staff (AP-APPT-2).
-import type { Appointment, AppointmentListQuery, ClientSchedulesQuery, Schedule } from '#functions/contract/schedule.ts';
+import type { Appointment, AppointmentListQuery, AppointmentWithForms, ClientSchedulesQuery, Schedule } from '#functions/contract/schedule.ts';
 import type { Caller, ClientCaller, StaffCaller } from '#functions/lib/auth/caller.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
-import { toAppointment, toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { toAppointment } from '#functions/schedule/appointments/appointment-dto.ts';
+import { appointmentsWithFormsOf, scheduleOf, schedulesOf } from '#functions/schedule/appointments/schedule-view.ts';
 import {
   getAppointment, listClientAppointments, listEmployeeAppointments, listLocationAppointments,
 } from '#functions/schedule/appointments/appointment-repository.ts';
@@ -13,7 +14,7 @@ import { canSee, scheduleTarget, seesEveryone, visibleOrNotFound } from '#functi
 import { addDays, startOfLocalDay, todayIn } from '#functions/schedule/slots/local-time.ts';
 
 export async function getSchedule(caller: Caller, id: string): Promise<Schedule> {
-  return toSchedule(visibleOrNotFound(caller, await getAppointment(id)));
+  return scheduleOf(visibleOrNotFound(caller, await getAppointment(id)));
 }
 
 /** [from, to) as instants from local dates in the practice zone; default: the coming 31 days. */
@@ -45,7 +46,7 @@ export const listStaffAppointments = async (staff: StaffCaller, q: AppointmentLi
   (await staffRecords(staff, q)).map(toAppointment);
 
 export const listStaffSchedules = async (staff: StaffCaller, q: AppointmentListQuery): Promise<Schedule[]> =>
-  (await staffRecords(staff, q)).map(toSchedule);
+  schedulesOf(await staffRecords(staff, q));
 
 /** A client's appointments for staff: only those the caller may see. */
 export async function listClientSchedulesForStaff(staff: StaffCaller, q: ClientSchedulesQuery): Promise<Appointment[]> {
@@ -55,7 +56,7 @@ export async function listClientSchedulesForStaff(staff: StaffCaller, q: ClientS
 }
 
 /** The client's own appointments, past and upcoming. */
-export async function listOwnAppointments(caller: ClientCaller, includeCancelled: boolean): Promise<Appointment[]> {
+export async function listOwnAppointments(caller: ClientCaller, includeCancelled: boolean): Promise<AppointmentWithForms[]> {
   const list = await listClientAppointments(caller.clientId, allTime.from, allTime.to, { includeCancelled });
-  return list.sort(byStart).map(toAppointment);
+  return appointmentsWithFormsOf(list.sort(byStart));
 }

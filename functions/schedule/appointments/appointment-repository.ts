@@ -72,9 +72,12 @@ export function appointmentAttributes(a: AppointmentRecord): Record<string, unkn
       id: p.id, kind: p.kind, method: p.method, amount_cents: p.amountCents, status: p.status,
       schedule_treatment_id: p.scheduleTreatmentId, schedule_product_id: p.scheduleProductId,
       stripe_checkout_session_id: p.stripeCheckoutSessionId, stripe_payment_intent_id: p.stripePaymentIntentId,
-      recorded_by: p.recordedBy, paid_at: p.paidAt, created_at: p.createdAt,
+      recorded_by: p.recordedBy, paid_at: p.paidAt, created_at: p.createdAt, failure_message: p.failureMessage ?? null,
     })),
-    intake_forms_pending: a.intakeFormsPending,
+    cancellation_policy: a.cancellationPolicy ? {
+      window_hours: a.cancellationPolicy.windowHours, late_cancel_fee_cents: a.cancellationPolicy.lateCancelFeeCents,
+      no_show_fee_cents: a.cancellationPolicy.noShowFeeCents,
+    } : null,
     cancelled_by: a.cancelledBy, cancelled_at: a.cancelledAt, cancel_reason: a.cancelReason,
   };
 }

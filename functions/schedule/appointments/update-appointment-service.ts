@@ -5,12 +5,14 @@ import type { Schedule, UpdateScheduleBody } from '#functions/contract/schedule.
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { badRequest, conflict, validationFailed } from '#functions/lib/errors/app-error.ts';
 import { computeAmounts, paidOnLine } from '#functions/schedule/appointments/appointment-amounts.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { sendAppointmentMoved } from '#functions/schedule/appointments/appointment-emails.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
 import { cancelAsStaff } from '#functions/schedule/appointments/cancel-service.ts';
-import { changeStatus } from '#functions/schedule/appointments/change-status.ts';
+import { changeStatus, checkBackToBooked } from '#functions/schedule/appointments/change-status.ts';
+import { noShowFeeCents } from '#functions/schedule/appointments/cancellation-fee.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
 import { loadSlotInput } from '#functions/schedule/booking/load-slot-input.ts';
@@ -22,21 +24,36 @@ import { localOf } from '#functions/schedule/slots/local-time.ts';
 const movesTime = (b: UpdateScheduleBody) =>
   [b.date, b.start_time, b.end_time, b.employee_id, b.location_id, b.client_id, b.treatment_ids].some((v) => v !== undefined);
 
-export async function updateSchedule(staff: StaffCaller, id: string, body: UpdateScheduleBody): Promise<Schedule> {
+/**
+ * What a status change needs from the payments group, which depends on schedule and so cannot be
+ * imported: the Lambda entry hands it in (decision 032), as it hands the booking its DepositSteps.
+ */
+export interface FeeSteps {
+  /** Charges the no-show fee at most once (a repeat or a racing request charges nothing). */
+  chargeNoShowFee(a: AppointmentRecord): Promise<AppointmentRecord>;
+}
+
+export async function updateSchedule(staff: StaffCaller, id: string, body: UpdateScheduleBody, fees: FeeSteps): Promise<Schedule> {
   const a = visibleOrNotFound(staff, await getAppointment(id, true));
   const version = body.version ?? a.version;
   if (body.version !== undefined && body.version !== a.version) throw conflict();
   if (body.status === 'cancelled') {
     await cancelAsStaff(staff, id, body.cancel_reason ?? null);
-    return toSchedule(visibleOrNotFound(staff, await getAppointment(id, true)));
+    return scheduleOf(visibleOrNotFound(staff, await getAppointment(id, true)));
   }
   if (a.status === 'cancelled') throw cannotMoveCancelled();
   let current = a;
   if (movesTime(body) || (body.product_type !== undefined && body.product_type !== a.productType)) {
     current = await reschedule(staff, a, body, version);
   }
-  if (body.status !== undefined) current = await changeStatus(current, body.status, current.version, new Date().toISOString());
-  return toSchedule(current);
+  if (body.status !== undefined) {
+    const now = new Date().toISOString();
+    if (body.status === 'booked') checkBackToBooked(staff, current, now);
+    current = await changeStatus(current, body.status, current.version, now);
+  }
+  // At most one no-show fee per appointment (a claim item), even after a set-back to Booked.
+  if (body.status === 'no_show' && current.status === 'no_show' && noShowFeeCents(current) > 0) current = await fees.chargeNoShowFee(current);
+  return scheduleOf(current);
 }
 
 /** Keeps the snapshot of treatments that stay; a line with money on it cannot be dropped. */
@@ -73,8 +90,9 @@ async function reschedule(staff: StaffCaller, a: AppointmentRecord, body: Update
   const kept = keptLines(a, treatmentIds);
   const treatments = fresh.treatments.map((t) => kept.find((k) => k.treatmentId === t.treatmentId) ?? t).map((t, position) => ({ ...t, position }));
   const after: AppointmentRecord = { ...a, ...fresh, id: a.id, status: a.status, treatments, products: a.products, payments: a.payments, notes: a.notes,
-    intakeFormsPending: a.intakeFormsPending, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
+    cancellationPolicy: a.cancellationPolicy ?? null, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: a.createdAt };
   const saved = await rescheduleAppointment(a, after, version, now.toISOString());
   await Promise.all([...new Set([a.clientId, saved.clientId])].map((id) => recomputeFirstAppointment(id)));
+  await sendAppointmentMoved(a, saved);
   return saved;
 }

@@ -3,7 +3,8 @@
 import { ulid } from 'ulid';
 import type { BookedBy, ReminderKind } from '#functions/contract/schedule.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
-import type { AppointmentProduct, AppointmentRecord } from '#functions/model/appointment-record.ts';
+import type { PracticeSettings } from '#functions/contract/settings.ts';
+import type { AppointmentProduct, AppointmentRecord, CancellationPolicySnapshot } from '#functions/model/appointment-record.ts';
 import type { BookingContext, ClientInfo } from '#functions/schedule/booking/booking-context-repository.ts';
 import type { CheckedSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { localOf } from '#functions/schedule/slots/local-time.ts';
@@ -17,8 +18,15 @@ export interface NewAppointment {
   productType: string;
   reminder: ReminderKind[];
   products?: AppointmentProduct[];
+  /** The practice's policy in force at booking (a reschedule keeps the one booked under). */
+  cancellationPolicy?: CancellationPolicySnapshot | null;
   now: string;
 }
+
+/** The cancellation policy to snapshot on a new appointment (decision 032). */
+export const policySnapshot = (s: PracticeSettings): CancellationPolicySnapshot => ({
+  windowHours: s.cancellation_window_hours, lateCancelFeeCents: s.late_cancel_fee_cents, noShowFeeCents: s.no_show_fee_cents,
+});
 
 /** Product lines from `{product_id, quantity}` (repeats merged), priced at today's retail price. */
 export function buildProductLines(ctx: BookingContext, lines: readonly { product_id: string; quantity: number }[]): AppointmentProduct[] {
@@ -46,7 +54,7 @@ export function buildAppointment(n: NewAppointment): AppointmentRecord {
       id: ulid(), treatmentId: t.id, name: t.name, priceCents: t.costCents, position, durationMinutes: t.durationMinutes,
       bufferMinutes: t.bufferMinutes, productId: t.productId, quantity: t.quantity,
     })),
-    products: n.products ?? [], payments: [], notes: {}, intakeFormsPending: [],
+    products: n.products ?? [], payments: [], notes: {}, cancellationPolicy: n.cancellationPolicy ?? null,
     cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: n.now, updatedAt: n.now, version: 1,
   };
 }

@@ -4,11 +4,11 @@
 // Checkout session whose URL is `redirect_url`.
 import type { BookingResponse, ClientBookingBody } from '#functions/contract/schedule.ts';
 import type { ClientCaller } from '#functions/lib/auth/caller.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import type { ClientInfo, EmployeeInfo } from '#functions/schedule/booking/booking-context-repository.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appointment-emails.ts';
-import { buildAppointment } from '#functions/schedule/booking/build-appointment.ts';
+import { buildAppointment, policySnapshot } from '#functions/schedule/booking/build-appointment.ts';
 import { checkClientMayBookOnline, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkReminderChoice } from '#functions/schedule/reminders/check-reminders.ts';
 import { checkIntakeForms } from '#functions/schedule/booking/check-intake-forms.ts';
@@ -25,6 +25,8 @@ export interface DepositSteps {
   /** T-BOOK with the slot held as `pending_deposit`. */
   createHeld(built: AppointmentRecord, amountCents: number, now: string): Promise<AppointmentRecord>;
   openCheckout(held: AppointmentRecord): Promise<{ appointment: AppointmentRecord; redirectUrl: string }>;
+  /** 409 `card_required` unless the client has a saved card (`card_required_for_online_booking`). */
+  requireSavedCard(clientId: string): Promise<void>;
 }
 
 export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody, deposits: DepositSteps): Promise<BookingResponse> {
@@ -41,16 +43,18 @@ export async function bookAsClient(caller: ClientCaller, body: ClientBookingBody
     await checkIntakeForms({ clientId: client.id, employeeId: subject.employee.id, treatments: subject.treatments, timeZone: loaded.settings.timezone, now });
     const built = buildAppointment({
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'client',
-      productType: 'treatment_for_client', reminder: body.reminder, now: now.toISOString(),
+      productType: 'treatment_for_client', reminder: body.reminder, cancellationPolicy: policySnapshot(loaded.settings), now: now.toISOString(),
     });
     const deposit = await deposits.amountDue(subject.employee, client, built);
+    // A deposit booking pays with a card of its own; otherwise the practice may require a saved one.
+    if (deposit === null && loaded.settings.card_required_for_online_booking) await deposits.requireSavedCard(client.id);
     return deposit === null ? createAppointment(built, now.toISOString()) : deposits.createHeld(built, deposit, now.toISOString());
   });
   if (appointment.status === 'pending_deposit') {
     const { appointment: held, redirectUrl } = await deposits.openCheckout(appointment);
-    return { schedule: toSchedule(held), redirect_url: redirectUrl };
+    return { schedule: await scheduleOf(held), redirect_url: redirectUrl };
   }
   await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
-  return { schedule: toSchedule(appointment), redirect_url: null };
+  return { schedule: await scheduleOf(appointment), redirect_url: null };
 }

@@ -4,9 +4,9 @@
 import type { Schedule, StaffScheduleBody } from '#functions/contract/schedule.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { validationFailed } from '#functions/lib/errors/app-error.ts';
-import { toSchedule } from '#functions/schedule/appointments/appointment-dto.ts';
+import { scheduleOf } from '#functions/schedule/appointments/schedule-view.ts';
 import { sendAppointmentConfirmed } from '#functions/schedule/appointments/appointment-emails.ts';
-import { buildAppointment, buildProductLines } from '#functions/schedule/booking/build-appointment.ts';
+import { buildAppointment, buildProductLines, policySnapshot } from '#functions/schedule/booking/build-appointment.ts';
 import { checkClientExists, checkSubject } from '#functions/schedule/booking/check-booking-subject.ts';
 import { checkReminderChoice } from '#functions/schedule/reminders/check-reminders.ts';
 import { checkSlot } from '#functions/schedule/booking/check-slot.ts';
@@ -31,11 +31,12 @@ export async function bookAsStaff(staff: StaffCaller, body: StaffScheduleBody): 
     checkSlot(loaded, { date: body.date, startAt: body.start_time, endAt: body.end_time }, subject.durationMinutes, subject.bufferMinutes);
     const built = buildAppointment({
       subject, client, startAt: body.start_time, endAt: body.end_time, bookedBy: 'staff', productType: body.product_type,
-      reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), now: now.toISOString(),
+      reminder: body.reminder, products: buildProductLines(loaded.context, body.product_ids), cancellationPolicy: policySnapshot(loaded.settings),
+      now: now.toISOString(),
     });
     return createAppointment(built, now.toISOString());
   });
   await noteAppointmentStart(appointment.clientId, appointment.startAt);
   await sendAppointmentConfirmed(appointment);
-  return toSchedule(appointment);
+  return scheduleOf(appointment);
 }

@@ -2,7 +2,9 @@ import { newId } from '#scripts/stripe-emulator/ids.ts';
 import { allowOnly, bool, int, metadata, requiredStr, str } from '#scripts/stripe-emulator/params.ts';
 import type { EmulatorContext, Resource } from '#scripts/stripe-emulator/resource.ts';
 import type { StripeObject } from '#scripts/stripe-emulator/store.ts';
+import { publicCopy } from '#scripts/stripe-emulator/serialize.ts';
 import { StripeApiError, invalidParam, missingResource } from '#scripts/stripe-emulator/stripe-error.ts';
+import { testCardByNumber } from '#scripts/stripe-emulator/test-cards.ts';
 
 interface IntentInput {
   amount: number;
@@ -43,6 +45,21 @@ export function succeedPaymentIntent(ctx: EmulatorContext, pi: StripeObject, pay
   return pi;
 }
 
+/** `confirm=true` with a saved card: a card that declines charges leaves the intent unpaid and answers 402. */
+function confirmWithCard(ctx: EmulatorContext, pi: StripeObject, paymentMethod: string): void {
+  const decline = testCardByNumber(ctx.store.get(paymentMethod)?._test_card)?.chargeDecline;
+  if (!decline) {
+    succeedPaymentIntent(ctx, pi, paymentMethod);
+    return;
+  }
+  const error = { type: 'card_error', ...decline, payment_method: publicCopy(ctx.store.get(paymentMethod)) };
+  pi.status = 'requires_payment_method';
+  pi.payment_method = null;
+  pi.last_payment_error = error;
+  ctx.emit('payment_intent.payment_failed', pi);
+  throw new StripeApiError(402, 'card_error', decline.message, { code: decline.code, decline_code: decline.decline_code, payment_intent: publicCopy(pi) });
+}
+
 export const paymentIntents: Resource = {
   path: 'payment_intents',
   objectType: 'payment_intent',
@@ -60,7 +77,7 @@ export const paymentIntents: Resource = {
       if (!ctx.store.get(pm)) throw missingResource('PaymentMethod', pm, 'payment_method');
       pi.payment_method = pm;
       pi.status = 'requires_confirmation';
-      if (bool(params, 'confirm')) succeedPaymentIntent(ctx, pi, pm);
+      if (bool(params, 'confirm')) confirmWithCard(ctx, pi, pm);
     }
     return pi;
   },

@@ -17,6 +17,8 @@ export function createCardPaymentMethod(ctx: EmulatorContext, card: TestCard, cu
     customer,
     metadata: {},
     billing_details: { address: null, email: null, name: null, phone: null },
+    // Which test card it came from, so a charge on it behaves as Stripe's would (never sent out).
+    _test_card: card.number,
     card: { brand: card.brand, display_brand: card.brand, last4: card.number.slice(-4), exp_month: 12, exp_year: year, funding: 'credit', country: 'US' },
   });
 }

@@ -39,6 +39,7 @@ export const expectations: Record<RouteId, Row> = {
   'auth.client_password': publicRoute,
   'auth.staff_sign_up': publicRoute,
   'auth.sign_up_status': publicRoute,
+  'auth.session': publicRoute,
 
   'employees.myprofile': staffRoute,
   'employees.list': staffRoute,
@@ -161,6 +162,8 @@ export const expectations: Record<RouteId, Row> = {
   'payments.remove_card': signedInRoute,
   'payments.remaining_pay': clientRoute,
   'payments.remaining_paid': staffRoute,
+  'payments.charge_card': staffRoute,
+  'payments.charge_fee': staffRoute,
 
   // Connect and subscriptions are the caller's own (an empty body names nobody else).
   'payouts.connect': staffRoute,
@@ -192,8 +195,14 @@ export const expectations: Record<RouteId, Row> = {
   'invoices.delete': adminRoute,
   'invoices.destroy_multiple': adminRoute,
   'invoices.mark_paid': adminRoute,
+  'invoices.charge_rates': staffRoute,
   'documents.invoice_pdf': staffRoute,
   'documents.invoice_download': staffRoute,
   'documents.print_receipt': staffRoute,
   'documents.email_receipt': staffRoute,
+  'documents.export_invoices': adminRoute,
+  'documents.location_pdf': adminRoute,
+
+  'reports.summary': adminRoute,
+  'reports.dashboard': adminRoute,
 };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicePage, submitInvoicesResponse } from '#functions/contract/invoice-views.ts';
 import { handler as documents } from '#functions/documents/index.ts';
 import { handler as invoices } from '#functions/invoices/index.ts';
-import { readInvoice } from '#functions/invoices/read/invoice-read-repository.ts';
+import { getInvoice } from '#functions/invoices/invoice-repository.ts';
 import { invoiceObjects } from '#functions/model/invoice-keys.ts';
 import { matchRoute } from '#functions/lib/http/route-match.ts';
 import { lambdaOf } from '#functions/routes.ts';
@@ -64,7 +64,7 @@ describe('a submitted invoice', () => {
     const res = await get(cast.staff, `/api/invoices/${invoiceId}/download_attachment`);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${String(number)}.pdf"`);
-    const record = await readInvoice(invoiceId);
+    const record = await getInvoice(invoiceId);
     expect(record?.status).toBe('finalized');
     const final = await getObject(record?.document ?? invoiceObjects.invoicePdf(invoiceId, 'final', record?.version ?? 0));
     expect(pdfText(final ?? new Uint8Array(), '-raw')).not.toContain('DRAFT');

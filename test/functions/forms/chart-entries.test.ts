@@ -31,7 +31,8 @@ describe('chart entry versions', () => {
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ version: 2, current_version: 2, chart_history: note('Less dry') });
     const v1 = chartEntry.parse((await formsApi('GET', `/api/chart_entries/${created.id}?version=1`, cast.staff.cookie)).json);
-    expect(v1).toMatchObject({ version: 1, current_version: 2, chart_history: note('Dry skin') });
+    // Every answer names the practice's zone, in which screens show its times.
+    expect(v1).toMatchObject({ version: 1, current_version: 2, chart_history: note('Dry skin'), timezone: 'America/Chicago' });
     expect((await formsApi('GET', `/api/chart_entries/${created.id}?version=3`, cast.staff.cookie)).status).toBe(404);
     expect((await formsApi('PATCH', `/api/chart_entries/${created.id}`, cast.staff.cookie, { name: 'Stale', version: 1 })).status).toBe(409);
   });

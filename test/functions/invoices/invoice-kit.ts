@@ -1,8 +1,10 @@
 // Helpers for the invoice write tests: calls dispatched to the Lambda the route table names (the
-// documents Lambda for the routes that render or mail PDFs), a practice with a location, a linked
+// documents Lambda for the routes that queue mails with PDFs; a call returns once the notices it
+// queued were delivered in this process, decision 031), a practice with a location, a linked
 // client, products and employee stock made through the real APIs, and the ledger of a product.
 import { handler as clientsHandler } from '#functions/clients/index.ts';
 import { handler as documentsHandler } from '#functions/documents/index.ts';
+import { noticesSettled } from '#functions/documents/notice-delivery.ts';
 import { handler as employeesHandler } from '#functions/employees/index.ts';
 import { handler as invoicesHandler } from '#functions/invoices/index.ts';
 import { handler as locationsHandler } from '#functions/locations/index.ts';
@@ -17,11 +19,13 @@ import { addStock, createProduct, give, ledgerBalances, partitionOf, rowBalances
 
 const handlers = { invoices: invoicesHandler, documents: documentsHandler } as const;
 
-export function api(method: string, path: string, who: SignedIn, body?: unknown): Promise<CallResult> {
+export async function api(method: string, path: string, who: SignedIn, body?: unknown): Promise<CallResult> {
   const match = matchRoute(method, path);
   const lambda = match ? lambdaOf(match.route) : 'invoices';
   const target = lambda === 'documents' ? handlers.documents : handlers.invoices;
-  return call(target, method, path, { cookie: who.cookie, ...(body === undefined ? {} : { body }) });
+  const res = await call(target, method, path, { cookie: who.cookie, ...(body === undefined ? {} : { body }) });
+  await noticesSettled();
+  return res;
 }
 
 async function created(res: CallResult, what: string): Promise<{ id: string }> {
@@ -67,10 +71,8 @@ export const serviceInvoice = (s: InvoiceSetup, quantity = 1, extra: Record<stri
   products: [{ product_id: s.productId, quantity }], amt_paid_for_products_cents: 100000, ...extra,
 });
 
-/** The InvoiceNotices port as the documents entry would hand it, recording instead of rendering (for races, where 20 PDFs at once would only measure the machine). */
-export const quietNotices: InvoiceNotices = {
-  storeInvoicePdf: async () => undefined, submitted: async () => undefined, groupFinalized: async () => null, rejected: async () => undefined,
-};
+/** The InvoiceNotices port, silent (for races, where 20 PDFs at once would only measure the machine). */
+export const quietNotices: InvoiceNotices = { submitted: async () => undefined, groupFinalized: async () => null, rejected: async () => undefined };
 export const quietLogger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => quietLogger };
 export const staffCaller = (who: SignedIn, roles: Partial<Pick<StaffCaller, 'isAdmin' | 'isMentor'>> = {}): StaffCaller => ({
   kind: 'staff', employeeId: who.id, sessionId: 'test', name: who.name, isAdmin: false, isInvManager: false, isMentor: false, ...roles,

@@ -6,7 +6,7 @@ import { jobSteps, runJobSteps, type JobStep } from '#functions/jobs/job-steps.t
 
 describe('job steps', () => {
   it('are reminders, holds, then uploads, each with a description', () => {
-    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds', 'uploads']);
+    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds', 'uploads', 'invoice-notices']);
     for (const step of jobSteps) expect(step.description).not.toBe('');
   });
 

@@ -58,6 +58,8 @@ export interface AppointmentOptions {
   products?: { name: string; unitPriceCents: number; quantity: number }[];
   pendingDeposit?: number;
   startInHours?: number;
+  /** The cancellation policy snapshotted at booking (decision 032). */
+  policy?: AppointmentRecord['cancellationPolicy'];
 }
 
 /** An appointment written through the schedule repository's own T-BOOK steps (root + claims [+ hold]). */
@@ -78,7 +80,7 @@ export async function createTestAppointment(o: AppointmentOptions): Promise<Appo
     durationMinutes: 60, bufferMinutes: 0, reminder: [],
     treatments: treatments.map((t, position) => ({ id: ulid(), treatmentId: ulid(), name: t.name, priceCents: t.priceCents, position, durationMinutes: 60, bufferMinutes: 0, productId: null, quantity: 100 })),
     products: (o.products ?? []).map((p) => ({ id: ulid(), productId: ulid(), name: p.name, productType: 'retail', quantity: p.quantity, unitPriceCents: p.unitPriceCents })),
-    payments: [], notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
+    payments: [], notes: {}, cancellationPolicy: o.policy ?? null, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   const plan = new TransactionPlan();
   if (o.pendingDeposit) {

@@ -5,6 +5,9 @@ import { appointment, schedule, type Schedule } from '#functions/contract/schedu
 import { createAppointment } from '#functions/schedule/booking/create-appointment.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { mailDate, mailTimeRange } from '#functions/lib/mail/mail-format.ts';
+import { mailTo } from '#test/support/mailbox.ts';
+import { localOf } from '#functions/schedule/slots/local-time.ts';
 import { api, dayAhead, errorCode, quickClient, schedulePractice, slotsOf, type Practice } from '#test/functions/schedule/schedule-kit.ts';
 
 // Against DynamoDB Local on a shared 2-core machine: generous limits (a hung test still fails).
@@ -39,10 +42,10 @@ async function pastAppointment(hoursAgo: number): Promise<string> {
   const record: AppointmentRecord = {
     id: ulid(), status: 'booked', bookedBy: 'staff', productType: 'treatment_for_client', employeeId: p.staff.id, employeeName: p.staff.name,
     clientId: p.client.id, clientName: 'Cleo', clientLastName: 'Tester', clientEmail: p.client.email, clientPhone: null,
-    locationId: p.chicago.id, locationName: p.chicago.name, timezone: 'America/Chicago', date: now.slice(0, 10), startTime: '09:00', endTime: '09:30',
+    locationId: p.chicago.id, locationName: p.chicago.name, timezone: 'America/Chicago', date: localOf(start.getTime(), 'America/Chicago').date, startTime: '09:00', endTime: '09:30',
     startAt: start.toISOString(), endAt: new Date(start.getTime() + 1_800_000).toISOString(), durationMinutes: 30, bufferMinutes: 0, reminder: [],
     treatments: [{ id: ulid(), treatmentId: p.facial.id, name: 'Facial', priceCents: 30000, position: 0, durationMinutes: 30, bufferMinutes: 0, productId: p.product.id, quantity: 2000 }],
-    products: [], payments: [], notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
+    products: [], payments: [], notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   await createAppointment(record, now);
   return record.id;
@@ -94,6 +97,12 @@ describe('staff appointments', () => {
     expect(errorCode(clash)).toMatch(/slot_unavailable|client_double_booked/);
     const stale = await api('PATCH', `/api/schedules/${first.id}`, p.staff.cookie, { start_time: first.start_time, end_time: first.end_time, version: first.version });
     expect(errorCode(stale)).toBe('conflict');
+    // The client hears of the one move that happened, old and new time in the location's zone.
+    const mails = (await mailTo(p.client.email)).filter((m) => m.subject === 'Your appointment has been moved');
+    expect(mails).toHaveLength(1);
+    const at = (start: string, end: string) => `${mailDate(start, 'America/Chicago')}, ${mailTimeRange(start, end, 'America/Chicago')}`;
+    expect(mails[0]?.body.text).toContain(`Was: ${at(first.start_time, first.end_time)}`);
+    expect(mails[0]?.body.text).toContain(`Now: ${at(later.start_time, later.end_time)}`);
   });
 
   it('marks arrived or no-show only after the start (409 before)', async () => {
@@ -106,6 +115,23 @@ describe('staff appointments', () => {
     expect(arrived.status).toBe(200);
     expect(arrived.json).toMatchObject({ status: 'arrived' });
     expect((await api('PATCH', `/api/schedules/${past}`, p.staff.cookie, { status: 'no_show' })).json).toMatchObject({ status: 'no_show' });
+  });
+
+  it("sets a wrong Arrived or No Show back to Booked: the appointment's employee or an admin, that day only", async () => {
+    const today = await pastAppointment(0.01);
+    expect((await api('PATCH', `/api/schedules/${today}`, p.staff.cookie, { status: 'no_show' })).status).toBe(200);
+    const byManager = await api('PATCH', `/api/schedules/${today}`, p.manager.cookie, { status: 'booked' });
+    expect(byManager.status).toBe(403);
+    const back = await api('PATCH', `/api/schedules/${today}`, p.staff.cookie, { status: 'booked' });
+    expect(back.json).toMatchObject({ status: 'booked', payments: [] });
+    expect((await api('PATCH', `/api/schedules/${today}`, p.admin.cookie, { status: 'arrived' })).status).toBe(200);
+    expect((await api('PATCH', `/api/schedules/${today}`, p.admin.cookie, { status: 'booked' })).json).toMatchObject({ status: 'booked' });
+    const earlier = await pastAppointment(48);
+    expect((await api('PATCH', `/api/schedules/${earlier}`, p.admin.cookie, { status: 'arrived' })).status).toBe(200);
+    const late = await api('PATCH', `/api/schedules/${earlier}`, p.admin.cookie, { status: 'booked' });
+    expect(late.status).toBe(409);
+    expect(errorCode(late)).toBe('invalid_state');
+    expect((late.json as { error: { message: string } }).error.message).toMatch(/only on the day of the appointment/);
   });
 
   it('cancels: staff any visible one, a client their own only before it starts; the time is free again', async () => {

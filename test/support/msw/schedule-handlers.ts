@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import type { ScheduleTreatment } from '#functions/contract/catalog.ts';
 import type { ClientRef } from '#functions/contract/common.ts';
 import type { PublicLocation } from '#functions/contract/locations.ts';
-import type { Appointment, AvailabilityDay, BookingResponse, Schedule, SlotsResponse } from '#functions/contract/schedule.ts';
+import type { Appointment, AppointmentWithForms, AvailabilityDay, BookingResponse, Schedule, SlotsResponse } from '#functions/contract/schedule.ts';
 import type { Location } from '#functions/contract/locations.ts';
 import type { BookableTreatment, Product } from '#functions/contract/catalog.ts';
 import { apiErrorResponse, apiHandler, recordingHandler, type RecordedCall } from '#test/support/msw/api-handlers.ts';
@@ -24,7 +24,8 @@ export interface ScheduleApi {
   bookableLocations?: PublicLocation[];
   bookableTreatments?: BookableTreatment[];
   practitioner?: { id: string; name: string; profile_photo_url: string | null; require_deposit: boolean; deposit_amount_cents: number; locations: { id: string; name: string; position: number }[] };
-  myAppointments?: Appointment[];
+  /** The client's own list; `intake_forms_pending` defaults to none. */
+  myAppointments?: (Appointment & Partial<Pick<AppointmentWithForms, 'intake_forms_pending'>>)[];
   /** Writes to refuse, by route id, with the error to answer. */
   refuse?: Partial<Record<string, { status: number; code: string; message: string }>>;
 }
@@ -94,7 +95,7 @@ export function scheduleHandlers(api: ScheduleApi) {
     apiHandler('locations.client_list', () => HttpResponse.json(api.bookableLocations ?? [])),
     apiHandler('catalog.treatments', () => HttpResponse.json(api.bookableTreatments ?? [])),
     apiHandler('employees.public_card', () => (api.practitioner ? HttpResponse.json(api.practitioner) : apiErrorResponse(404, 'not_found', 'Not found'))),
-    apiHandler('schedule.client_appointments', () => HttpResponse.json(api.myAppointments ?? [])),
+    apiHandler('schedule.client_appointments', () => HttpResponse.json((api.myAppointments ?? []).map((a): AppointmentWithForms => ({ intake_forms_pending: [], ...a })))),
   ];
   return { handlers, calls: { update: update.calls, create: create.calls, saveAvailability: saveAvailability.calls, addNote: addNote.calls, book: book.calls, slotQueries } };
 }

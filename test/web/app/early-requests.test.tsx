@@ -24,12 +24,12 @@ function renderAppWithEarlyRequests(path: string) {
 }
 
 describe('the requests the entry starts', () => {
-  it('are adopted by the screens: the sign-in screen asks each profile and the config once', async () => {
+  it('are adopted by the screens: the sign-in screen asks the session and the config once', async () => {
     const asked = countProbes();
     renderAppWithEarlyRequests('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' })).toBeInTheDocument();
-    expect(asked.toSorted()).toEqual(['client profile', 'config', 'myprofile']);
+    expect(asked.toSorted()).toEqual(['config', 'session']);
   });
 
   it('asks the client screens who is signed in, but not for the practice name they do not show', async () => {
@@ -37,7 +37,7 @@ describe('the requests the entry starts', () => {
     renderAppWithEarlyRequests('/clients/signin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Client sign in' })).toBeInTheDocument();
-    expect(asked.toSorted()).toEqual(['client profile', 'myprofile']);
+    expect(asked).toEqual(['session']);
   });
 
   it('asks nothing for a screen that ignores identity when the tab had no session', async () => {

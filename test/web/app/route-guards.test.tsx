@@ -7,9 +7,11 @@ import { staffHandlers } from '#test/support/msw/staff-handlers.ts';
 import { inventoryHandlers } from '#test/support/msw/inventory-handlers.ts';
 import { catalogHandlers } from '#test/support/msw/catalog-handlers.ts';
 import { invoiceHandlers } from '#test/support/msw/invoice-handlers.ts';
+import { reportHandlers } from '#test/support/msw/report-handlers.ts';
 import { findMainMenu } from '#test/web/menu-helpers.ts';
 import { adminProfile, clientProfileFixture, employeeProfile, inventoryManagerProfile } from '#test/web/fixtures/profiles.ts';
-import { practiceConfig } from '#test/web/fixtures/settings.ts';
+import { emptyDashboard } from '#test/web/fixtures/reports.ts';
+import { practiceConfig, practiceSettingsFixture } from '#test/web/fixtures/settings.ts';
 import { renderApp, type RenderAppOptions } from '#test/web/render-app.tsx';
 
 async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'], expected: string) {
@@ -21,9 +23,10 @@ async function landsOn(path: string, signedInAs: RenderAppOptions['signedInAs'],
 }
 
 describe('screen guards for staff', () => {
-  // The Staff, Inventories and Invoice List screens load their lists once they are shown.
+  // The Staff, Inventories, Invoice List and dashboard screens load their lists once they are shown.
   beforeEach(() => {
     server.use(
+      ...reportHandlers({ settings: practiceSettingsFixture(), locations: [], staff: [], dashboard: emptyDashboard }).handlers,
       ...staffHandlers({ staff: [] }).handlers, ...inventoryHandlers({}).handlers, ...catalogHandlers({ products: [] }).handlers, ...invoiceHandlers({}).handlers,
     );
   });
@@ -109,11 +112,12 @@ describe('the restored session', () => {
       answer = resolve;
     });
     server.use(
-      apiHandler('employees.myprofile', async () => {
+      apiHandler('auth.session', async () => {
         await held;
-        return apiErrorResponse(401, 'unauthenticated', 'Not Authorized');
+        return HttpResponse.json({ kind: null });
       }),
-      apiHandler('auth.client_profile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
+      // My Profile's stock tab reads its own copy; the server no longer knows the session.
+      apiHandler('employees.myprofile', () => apiErrorResponse(401, 'unauthenticated', 'Not Authorized')),
       apiHandler('system.config', () => HttpResponse.json(practiceConfig)),
     );
     const { router } = renderApp('/myprofile');

@@ -71,4 +71,18 @@ describe('the side panel', () => {
     await user.tab();
     expect(within(await findMainMenu()).getByRole('link', { name: 'Submit invoice' })).toHaveFocus();
   });
+
+  it('closes with Escape on a narrow window and gives focus back to the toggle (issue 22)', async () => {
+    setWindowWidth(390);
+    const { user, toggle } = await openMyProfile();
+    await user.click(toggle);
+    await findMainMenu();
+    await user.tab();
+    expect(toggle).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

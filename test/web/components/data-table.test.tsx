@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type Column, DataTable } from '#web/components/data-table.tsx';
+import { restoreWindowWidth, setWindowWidth } from '#test/web/media-helpers.ts';
 
 interface Fruit {
   id: string;
@@ -40,5 +41,21 @@ describe('DataTable, the one table of lists', () => {
     renderIn(<DataTable label="Fruit" rows={[]} columns={columns} rowKey={(fruit) => fruit.id} minWidth={400} empty="No fruit yet." />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
+  });
+
+  it('a ledger on a phone shows each record as a card of labelled facts, actions included (issue 22)', () => {
+    setWindowWidth(390);
+    try {
+      const withAction: readonly Column<Fruit>[] = [...columns, { header: 'Actions', cell: (fruit) => <button type="button">Eat {fruit.name}</button> }];
+      renderIn(<DataTable label="Fruit" rows={fruits} columns={withAction} rowKey={(fruit) => fruit.id} minWidth={720} empty="No fruit yet." />);
+
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'Fruit' })).getByRole('listitem');
+      expect(card).toHaveTextContent('Apple');
+      expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Weight', 'Actions']);
+      expect(within(card).getByRole('button', { name: 'Eat Apple' })).toBeInTheDocument();
+    } finally {
+      restoreWindowWidth();
+    }
   });
 });

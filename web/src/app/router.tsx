@@ -21,6 +21,7 @@ export interface AppRouteOptions {
 
 export function createAppRoutes({ chunkTimeoutMs = chunkLoadTimeoutMs }: AppRouteOptions = {}): RouteObject[] {
   const lazyScreen = lazyScreens(chunkTimeoutMs);
+  const screens = [...publicRoutes(lazyScreen), ...staffRoutes(lazyScreen), ...clientRoutes(lazyScreen)];
   return [
     {
       path: paths.home,
@@ -28,10 +29,10 @@ export function createAppRoutes({ chunkTimeoutMs = chunkLoadTimeoutMs }: AppRout
       ErrorBoundary: RootErrorBoundary,
       children: [
         {
-          Component: RouteGuard,
+          element: <RouteGuard screens={screens} />,
           ErrorBoundary: RouteErrorBoundary,
           HydrateFallback: ScreenLoader,
-          children: [...publicRoutes(lazyScreen), ...staffRoutes(lazyScreen), ...clientRoutes(lazyScreen)],
+          children: screens,
         },
       ],
     },

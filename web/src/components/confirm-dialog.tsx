@@ -13,10 +13,12 @@ interface ConfirmDialogProps {
   busy: boolean;
   /** The failed answer to Yes, if any: its message and the reasons the API listed. */
   error: Error | null;
-  /** The refusal's title, when the action is not a deletion ("Not marked as paid"). */
-  errorTitle?: string;
   onYes: () => void;
   onNo: () => void;
+  /** The title of a refusal; "Not deleted" fits most questions, "Not accepted" an Accept. */
+  refusalTitle?: string;
+  /** Red for what removes or refuses something; the brand colour for what adds (an Accept). */
+  yesColor?: 'red' | 'care';
 }
 
 function Refusal({ error, title }: { error: Error; title: string }) {
@@ -35,7 +37,7 @@ function Refusal({ error, title }: { error: Error; title: string }) {
   );
 }
 
-export function ConfirmDialog({ question, children, busy, error, errorTitle = 'Not deleted', onYes, onNo }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, children, busy, error, onYes, onNo, refusalTitle = 'Not deleted', yesColor = 'red' }: ConfirmDialogProps) {
   return (
     <Modal
       opened={question !== undefined}
@@ -46,12 +48,12 @@ export function ConfirmDialog({ question, children, busy, error, errorTitle = 'N
     >
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        {error && <Refusal error={error} title={errorTitle} />}
+        {error && <Refusal error={error} title={refusalTitle} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onNo} data-autofocus>
             No
           </Button>
-          <Button color="red" aria-busy={busy} onClick={() => !busy && onYes()}>
+          <Button color={yesColor} aria-busy={busy} onClick={() => !busy && onYes()}>
             Yes
           </Button>
         </Group>

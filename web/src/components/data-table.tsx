@@ -1,10 +1,13 @@
 // A list as a table: a caption-like name (aria-label), one header row, one row per record. Two
-// layouts for a narrow screen. A wide ledger (stock, movements) keeps every column and scrolls
-// sideways inside its own container (keyboard-scrollable: the container takes focus), striped, and an
-// empty list says so in a sentence. A settings list (staff, products) instead hides its secondary
+// layouts for a narrow screen. A wide ledger (stock, movements) keeps every column: it scrolls
+// sideways inside its own container (keyboard-scrollable: the container takes focus) on a tablet, and
+// on a phone (issue 22) each record becomes a card of labelled facts with its actions, so no figure or
+// button is ever off-screen; striped, and an empty list says so in a sentence. A settings list (staff, products) instead hides its secondary
 // columns below a breakpoint and shows their facts as a summary under the first cell, so a phone
 // never scrolls sideways; it is unstriped, and an empty list is a dimmed row under the headers.
 import { Box, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { RecordCards } from '#web/components/record-cards.tsx';
 import type { ReactNode } from 'react';
 
 type Breakpoint = 'sm' | 'md';
@@ -39,6 +42,9 @@ type DataTableProps<T> = (ScrollLayout | CollapseLayout<T>) & {
   /** What an empty list says ("No requests."). */
   empty: string;
 };
+
+/** Mantine's `xs` breakpoint: phones. */
+const phoneQuery = '(max-width: 36em)';
 
 const align = ({ numeric }: { numeric?: boolean }) => (numeric ? 'right' : undefined);
 
@@ -95,9 +101,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Table>
     );
   }
+  return <Ledger {...props} />;
+}
+
+/** The scroll layout; a phone gets cards instead of a table wider than the screen. */
+function Ledger<T>({ label, rows, columns, rowKey, empty, minWidth }: DataTableProps<T> & ScrollLayout) {
+  const phone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
   if (rows.length === 0) return <Text>{empty}</Text>;
+  if (phone) return <RecordCards label={label} rows={rows} columns={columns} rowKey={rowKey} />;
   return (
-    <Table.ScrollContainer type="native" minWidth={props.minWidth} tabIndex={0}>
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0}>
       <Table striped aria-label={label}>
         <Head columns={columns} />
         <Table.Tbody>

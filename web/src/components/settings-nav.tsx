@@ -1,13 +1,14 @@
 // The settings sections as links under each settings screen's heading, the current one marked with
-// aria-current. The dashboard is a later screen and gets its link when it exists.
+// aria-current.
 import { Button, Group } from '@mantine/core';
-import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { IconBuildingStore, IconChartDonut, IconMapPin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#web/config/paths.ts';
 
 export const settingsSections = [
   { label: 'Practice settings', to: paths.settingsPractice, icon: IconBuildingStore },
   { label: 'Locations', to: paths.settingsLocations, icon: IconMapPin },
+  { label: 'Dashboard', to: paths.settingsDashboard, icon: IconChartDonut },
 ] as const;
 
 export function SettingsNav() {

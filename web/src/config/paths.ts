@@ -1,7 +1,7 @@
 // Every screen path of SPEC §2, declared once. Routes, links and redirects use these names, never
 // literals. Patterns use react-router's syntax (`:param`, `?` optional); links to a pattern are
-// built with `generatePath`. A path with nested screens (reports) is declared without its splat;
-// its route adds `/*`. The settings screens are declared one by one, as they are built.
+// built with `generatePath`. Screens nested under a path (settings, reports) are declared one by one,
+// as they are built.
 
 export const paths = {
   /** The root screen: staff sign-in (SPEC §2); the not-found and error screens link here. */
@@ -21,6 +21,8 @@ export const paths = {
   schedule: '/schedule',
   employees: '/employees',
   reports: '/reports',
+  /** The one report (REFERENCE §5); `/reports` leads here. */
+  reportSummary: '/reports/report-Summary',
   intakeForms: '/intake-forms',
   newIntakeForm: '/new-intake-form',
   customer: '/customers/:clientId',

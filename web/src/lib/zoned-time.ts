@@ -35,6 +35,12 @@ export function formatTimeRange(start: string, end: string, timeZone: string): s
   return `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)} ${zoneAbbreviation(end, timeZone)}`;
 }
 
+/** `Nov 20, 2026, 10:30 AM CST`: a recorded moment (a submission, a chart version) in the zone, named. */
+export function formatMoment(instant: string, timeZone: string): string {
+  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
+  return `${zoned.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
 /** `CST` / `CDT` (or `GMT+1` where the zone has no abbreviation in English), at that instant. */
 export function zoneAbbreviation(instant: string, timeZone: string): string {
   const parts = formatter(timeZone, { timeZoneName: 'short' }).formatToParts(new Date(instant));

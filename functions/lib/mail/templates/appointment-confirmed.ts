@@ -9,6 +9,8 @@ export interface AppointmentConfirmedData {
   appointment: AppointmentMailView;
   /** The deposit paid online, or null when none was required. */
   depositPaidCents: number | null;
+  /** The cancellation policy booked under, in words; null when it charges nothing. */
+  cancellationPolicy?: string | null;
   audience: MailAudience;
 }
 
@@ -25,6 +27,7 @@ export function appointmentConfirmedMail(data: AppointmentConfirmedData, practic
       ...whenAndWhere(a),
       ['Treatments', a.treatments.join(', ') || '—'],
       ['Deposit', data.depositPaidCents !== null && data.depositPaidCents > 0 ? `${formatMoney(data.depositPaidCents)} paid` : 'No deposit required'],
+      ...(data.cancellationPolicy ? [['Cancellation policy', data.cancellationPolicy] as const] : []),
     ],
     closing: data.audience === 'client' ? ['The attached calendar file adds the appointment to your calendar.'] : [],
   }, practice);

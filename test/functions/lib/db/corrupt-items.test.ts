@@ -39,7 +39,7 @@ async function storedAppointment(): Promise<string> {
       id: ulid(), kind: 'deposit', method: 'card_online', amountCents: 5_000, status: 'paid', scheduleTreatmentId: null,
       scheduleProductId: null, stripeCheckoutSessionId: null, stripePaymentIntentId: null, recordedBy: null, paidAt: now, createdAt: now,
     }],
-    notes: {}, intakeFormsPending: [], cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
+    notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   const plan = new TransactionPlan();
   createAppointmentStep(plan, a);

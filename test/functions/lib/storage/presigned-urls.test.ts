@@ -6,6 +6,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, forgetEnv } from '#functions/lib/config/env.ts';
 import { presignGet, presignPut } from '#functions/lib/storage/object-storage-repository.ts';
+import { rfc5987 } from '#functions/lib/http/content-disposition.ts';
 
 const signingDate = new Date('2026-11-24T00:30:00Z');
 const key = "clients/c1/files/x y (1)!'*.png";
@@ -30,7 +31,7 @@ async function sdkUrls() {
     expiresIn: 900, signingDate, signableHeaders: new Set(['content-type', 'x-amz-tagging']), unhoistableHeaders: new Set(['x-amz-tagging']),
   });
   const get = await getSignedUrl(s3, new GetObjectCommand({
-    Bucket, Key: key, ResponseContentDisposition: `inline; filename="Scan _front_ ü.png"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    Bucket, Key: key, ResponseContentDisposition: `inline; filename="Scan_front_u.png"; filename*=UTF-8''${rfc5987(fileName)}`,
   }), { expiresIn: 300, signingDate });
   return { put, get };
 }

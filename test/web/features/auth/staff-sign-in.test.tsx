@@ -92,3 +92,31 @@ describe('staff sign-in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
+
+describe('signing in returns to the screen asked for (issue 22)', () => {
+  const manager = employeeProfileFixture({ is_inv_manager: true });
+
+  it('remembers /inventories in the root URL and returns there when the role may open it', async () => {
+    server.use(...sessionHandlers('nobody'), apiHandler('auth.staff_login', () => HttpResponse.json(manager satisfies EmployeeProfile)));
+    const { router, user } = renderApp('/inventories?tab=requests');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/?next=%2Finventories%3Ftab%3Drequests'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Lakeside Aesthetics' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), manager.email);
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/inventories?tab=requests'));
+  });
+
+  it.each([
+    ['a screen the role may not open', '/?next=%2Finventories'],
+    ['another origin', '/?next=%2F%2Fevil.example%2Fschedule'],
+    ['a path that is no screen of the app', '/?next=%2Fnowhere%2Fat%2Fall'],
+  ])('goes home instead of %s', async (_case, path) => {
+    server.use(apiHandler('auth.staff_login', () => HttpResponse.json(employeeProfileFixture() satisfies EmployeeProfile)));
+    const { router } = await signIn(path, 'casey@practice.test', 'correct horse');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+  });
+});

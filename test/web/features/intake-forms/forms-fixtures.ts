@@ -63,6 +63,7 @@ export function chartVersionFixture(version: number, note: string, overrides: Pa
     location,
     created_at: '2026-11-10T15:00:00.000Z',
     updated_at: `2026-11-1${version}T15:00:00.000Z`,
+    timezone: 'America/Chicago',
     ...overrides,
   };
 }

@@ -98,7 +98,13 @@ describe('/inventories', { timeout: 20_000 }, () => {
     const row = within(await rowOf('Priya Shah'));
     expect(row.getByRole('cell', { name: '12/01/2026' })).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: 'Accept the request of Priya Shah for Botox Unit' }));
+    // Accepting asks first too (issue 22): it moves practice stock.
+    const accepting = within(await screen.findByRole('dialog', { name: "Accept Priya Shah's request for 40 Botox Unit?" }));
+    expect(accepting.getByText("40 Botox Unit moves from the practice's stock to Priya Shah.")).toBeInTheDocument();
+    expect(calls('inventory.request_accept')).toHaveLength(0);
+    await user.click(accepting.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls('inventory.request_accept')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(row.getByRole('button', { name: 'Reject the request of Priya Shah for Botox Unit' }));
     const dialog = within(await screen.findByRole('dialog', { name: "Reject Priya Shah's request for 40 Botox Unit?" }));
     await user.click(dialog.getByRole('button', { name: 'Yes' }));

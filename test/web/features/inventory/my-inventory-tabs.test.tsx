@@ -39,7 +39,7 @@ describe('My Profile inventory tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2.5 Botox Unit is on its way to Lucas Moreau.')).toBeInTheDocument();
   });
 
-  it('accepts a prompt at once and asks before rejecting one', async () => {
+  it('asks before accepting or rejecting a prompt (issue 22)', async () => {
     const decided = (status: 'accepted' | 'rejected') => () => HttpResponse.json({ prompt: { ...promptFromManager, status }, employees_inventories: [] });
     const { user, calls } = open({ answers: { 'inventory.prompt_accept': decided('accepted'), 'inventory.prompt_reject': decided('rejected') } });
     await user.click(await screen.findByRole('tab', { name: /Shared Inventory/ }));
@@ -51,6 +51,10 @@ describe('My Profile inventory tabs', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'No' }));
     expect(calls('inventory.prompt_reject')).toHaveLength(0);
     await user.click(row.getByRole('button', { name: 'Accept Botox Unit from Inventory Manager' }));
+    const accepting = within(await screen.findByRole('dialog', { name: 'Accept 20 Botox Unit?' }));
+    expect(accepting.getByText('It is added to your stock, from Inventory Manager.')).toBeInTheDocument();
+    expect(calls('inventory.prompt_accept')).toHaveLength(0);
+    await user.click(accepting.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls('inventory.prompt_accept')).toEqual([expect.objectContaining({ params: { id: promptFromManager.id } })]));
   });
 

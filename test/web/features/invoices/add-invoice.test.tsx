@@ -19,10 +19,13 @@ import { renderApp } from '#test/web/render-app.tsx';
 
 const staff = { ...employeeProfile, employees_inventories: [held(botoxRef, 12), held(serumRef, 3)] };
 
-function open(api: InvoiceApi = {}) {
+const defaultRates = { payment_method_fee_percent: { credit_card: 6, cherry: 15, other: 3 }, instant_pay_fee_percent: 1 };
+
+function open(api: InvoiceApi = {}, rates = defaultRates) {
   const invoices = invoiceHandlers(api);
   server.use(
     ...invoices.handlers,
+    apiHandler('invoices.charge_rates', () => HttpResponse.json(rates)),
     apiHandler('locations.list', () => HttpResponse.json([locationFixture(downtown)])),
     apiHandler('schedule.clients', () => HttpResponse.json([{ id: emma.id, name: emma.name, last_name: emma.last_name }])),
   );
@@ -68,6 +71,19 @@ describe('/addinvoice', { timeout: 45_000 }, () => {
       invoices: [{ client_id: emma.id, location_id: downtown.id, payment_type: 'other', products: [{ product_id: botoxRef.id, quantity: 10 }], amt_paid_for_products_cents: 80_000 }],
     });
     expect(await screen.findByText('1 invoice submitted for review.')).toBeInTheDocument();
+  });
+
+  it('previews with the practice’s fee settings when an admin changed them from the defaults', async () => {
+    const { user } = open({}, { payment_method_fee_percent: { credit_card: 4, cherry: 10, other: 0 }, instant_pay_fee_percent: 2 });
+    const card = within(await firstCard());
+    await fillCard(user, card, '10');
+    // Credit/Debit at 4 % keeps 768.00: (768.00 − 64.40) × 60 % = 422.16 (the default 6 % would be 412.56).
+    expect(card.getByText('Total Owed to Provider').nextElementSibling).toHaveTextContent('$422.16');
+    await user.click(card.getByRole('radio', { name: 'Other' }));
+    // Other at 0 %: (800.00 − 64.40) × 60 % = 441.36; with Pay Faster at 2 % off: 432.5328 → 432.53.
+    expect(card.getByText('Total Owed to Provider').nextElementSibling).toHaveTextContent('$441.36');
+    await user.click(card.getByLabelText('Pay Faster'));
+    expect(card.getByText('Total Owed to Provider').nextElementSibling).toHaveTextContent('$432.53');
   });
 
   it('counts the whole batch in what remains, and asks about N invoices', async () => {

@@ -39,6 +39,7 @@ export function appointmentFixture(overrides: Partial<Appointment> & Pick<Appoin
     paid_amount_cents: 0,
     remaining_amount_cents: 30000,
     reminder: ['email_48'],
+    cancellation_policy: null,
     version: 1,
     ...overrides,
   };

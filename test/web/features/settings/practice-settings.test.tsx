@@ -23,13 +23,13 @@ async function openSettings(api: SettingsApi = { settings }, answer?: (call: Rec
 }
 
 describe('practice settings', () => {
-  it('starts from /settings with links to the sections, and no dashboard yet', async () => {
+  it('starts from /settings with links to the sections', async () => {
     renderApp('/settings', { signedInAs: { staff: adminProfile } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Practice settings' })).toHaveAttribute('href', '/settings/practice');
     expect(screen.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/settings/locations');
-    expect(screen.queryByRole('link', { name: /dashboard/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/settings/dashboard');
   });
 
   it('shows every setting, amounts in dollars, and says when nothing was saved yet', async () => {

@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+import { rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
 
 /**
  * `/settings` and its nested screens (SPEC §2), admin-only as a whole: the children inherit the
@@ -18,7 +18,22 @@ function settingsRoute(lazyScreen: LazyScreen): RouteObject {
       { path: paths.settingsPractice, lazy: lazyScreen(() => import('#web/features/settings/pages/practice-settings-page.tsx'), 'PracticeSettingsPage') },
       { path: paths.settingsLocations, lazy: lazyScreen(() => import('#web/features/locations/pages/locations-page.tsx'), 'LocationsPage') },
       { path: paths.settingsLocation, lazy: lazyScreen(() => import('#web/features/locations/pages/location-edit-page.tsx'), 'LocationEditPage') },
-      { path: paths.settingsDashboard, ...notBuiltYet },
+      // @mantine/charts and recharts are imported only by this screen's chunk.
+      { path: paths.settingsDashboard, lazy: lazyScreen(() => import('#web/features/reports/pages/dashboard-page.tsx'), 'DashboardPage') },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  };
+}
+
+/** `/reports` leads to its one report; the route is open to all staff, its data admin-only (REFERENCE §1). */
+function reportsRoute(lazyScreen: LazyScreen): RouteObject {
+  const summary = () => import('#web/features/reports/pages/report-summary-page.tsx');
+  return {
+    path: paths.reports,
+    handle: rule('staff'),
+    children: [
+      { index: true, lazy: lazyScreen(summary, 'ReportsIndexRedirect') },
+      { path: paths.reportSummary, lazy: lazyScreen(summary, 'ReportSummaryPage') },
       { path: '*', Component: NotFoundScreen },
     ],
   };
@@ -41,8 +56,7 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.addInvoice, handle: staff, lazy: lazyScreen(() => import('#web/features/invoices/pages/add-invoice-page.tsx'), 'AddInvoicePage') },
     // FullCalendar is imported only by this screen's chunk: no other screen pays for it.
     { path: paths.schedule, handle: staff, lazy: lazyScreen(() => import('#web/features/schedule/pages/schedule-page.tsx'), 'SchedulePage') },
-    // Open to all staff route-wise; its data is admin-only (REFERENCE §1).
-    { path: `${paths.reports}/*`, handle: staff, ...notBuiltYet },
+    reportsRoute(lazyScreen),
     { path: paths.intakeForms, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-forms-page.tsx'), 'IntakeFormsPage') },
     { path: paths.newIntakeForm, handle: staff, lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-form-builder-page.tsx'), 'IntakeFormBuilderPage') },
     { path: paths.intakeFormPreview, handle: rule('staff', { hideMenu: true }), lazy: lazyScreen(() => import('#web/features/intake-forms/pages/intake-form-preview-page.tsx'), 'IntakeFormPreviewPage') },

@@ -54,11 +54,33 @@ export function screenHandleOf(matches: readonly Pick<UIMatch, 'handle'>[]): Scr
   return handles.at(-1) ?? { access: 'open' };
 }
 
-function staffVerdict(access: Access, session: Extract<Session, { kind: 'staff' }>): Verdict {
+/** The screen a signed-out visitor asked for, with its rule: the sign-in screen returns there. */
+export interface Next {
+  to: string;
+  access: Access;
+}
+
+/** Only a path of this app is followed: `//host` and `/\host` would leave it (an open redirect). */
+export function safeNext(raw: string | null): string | undefined {
+  return raw !== null && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : undefined;
+}
+
+/** The root, remembering the screen asked for (issue 22): `/?next=%2Finventories`. */
+export function signInFor(here: string): string {
+  return here === paths.home ? paths.home : `${paths.home}?next=${encodeURIComponent(here)}`;
+}
+
+/** After sign-in: the screen asked for when this role may open it, else the role's home. */
+function afterSignIn(session: Exclude<Session, { kind: 'none' }>, next: Next | undefined): string {
+  if (next && !session.profile.must_change_password && verdictFor(next.access, session).type === 'show') return next.to;
+  return homeOf(session);
+}
+
+function staffVerdict(access: Access, session: Extract<Session, { kind: 'staff' }>, next: Next | undefined): Verdict {
   const { is_admin: admin, is_inv_manager: manager } = session.profile;
   switch (access) {
     case 'staff-sign-in':
-      return redirect(homeOf(session));
+      return redirect(afterSignIn(session, next));
     case 'client':
       return { type: 'client-prompt' };
     case 'manager':
@@ -77,17 +99,18 @@ function clientVerdict(access: Access, session: Extract<Session, { kind: 'client
   return show;
 }
 
-function signedOutVerdict(access: Access): Verdict {
+function signedOutVerdict(access: Access, here: string): Verdict {
   if (access === 'client') return { type: 'client-prompt' };
   // SPEC §4: with nobody signed in, a path without `clients` goes to the root.
-  if (access === 'staff' || access === 'manager' || access === 'admin') return redirect(paths.home);
+  if (access === 'staff' || access === 'manager' || access === 'admin') return redirect(signInFor(here));
   return show;
 }
 
-export function verdictFor(access: Access, session: Session | undefined): Verdict {
+/** `where` is the screen shown (`here`, path and query) and, on the sign-in screen, the one asked for. */
+export function verdictFor(access: Access, session: Session | undefined, where: { here?: string; next?: Next } = {}): Verdict {
   if (access === 'open') return show;
   if (!session) return { type: 'wait' };
-  if (session.kind === 'staff') return staffVerdict(access, session);
+  if (session.kind === 'staff') return staffVerdict(access, session, where.next);
   if (session.kind === 'client') return clientVerdict(access, session);
-  return signedOutVerdict(access);
+  return signedOutVerdict(access, where.here ?? paths.home);
 }

@@ -1,13 +1,13 @@
 // GET /api/client/appointments: the signed-in client's appointments, cancelled ones included so the
-// past list is complete. Always fresh (payment amounts change).
+// past list is complete, each with its pending intake forms. Always fresh (payment amounts and forms change).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { appointment, type Appointment } from '#functions/contract/schedule.ts';
+import { appointmentWithForms, type AppointmentWithForms } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
 
-export function getMyAppointments(signal?: AbortSignal): Promise<Appointment[]> {
-  return apiJson('schedule.client_appointments', { query: { include_cancelled: true }, schema: z.array(appointment), signal });
+export function getMyAppointments(signal?: AbortSignal): Promise<AppointmentWithForms[]> {
+  return apiJson('schedule.client_appointments', { query: { include_cancelled: true }, schema: z.array(appointmentWithForms), signal });
 }
 
 export function myAppointmentsQueryOptions() {

@@ -1,9 +1,10 @@
 // One of the client's appointments (REFERENCE §5 "Your Appointments"): time in the location's zone,
 // staff, location, Total / Paid / Remaining Balance and status; upcoming ones can be cancelled
-// (after a Yes/No question) and their reminders changed.
+// (after a Yes/No question) and their reminders changed; an intake form still to fill is named with a
+// link to fill it in.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Appointment } from '#functions/contract/schedule.ts';
+import type { Appointment, AppointmentWithForms } from '#functions/contract/schedule.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
@@ -13,8 +14,8 @@ import { AppointmentStatusBadge } from '#web/components/appointment-status-badge
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
 import { AmountSummary } from '#web/components/amount-stat.tsx';
-
-
+import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
+import { clientFormPath } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
 function Reminders({ appointment }: { appointment: Appointment }) {
   const update = useUpdateMyReminders();
   const save = (reminder: Appointment['reminder']) =>
@@ -22,7 +23,7 @@ function Reminders({ appointment }: { appointment: Appointment }) {
   return <ReminderCheckboxes value={appointment.reminder} onChange={save} disabled={update.isPending} />;
 }
 
-export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appointment; upcoming: boolean }) {
+export function MyAppointmentCard({ appointment, upcoming }: { appointment: AppointmentWithForms; upcoming: boolean }) {
   const cancel = useCancelMyAppointment();
   const [asking, setAsking] = useState(false);
   const { timezone } = appointment;
@@ -50,6 +51,7 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
           {appointment.treatments.map((treatment) => treatment.name).join(', ')} with {appointment.employee.name} at {appointment.location.name}
         </Text>
         <AmountSummary amounts={appointment} />
+        {upcoming && <IntakeFormsPending forms={appointment.intake_forms_pending} fillPath={(id) => clientFormPath(id)} action="Fill in" />}
         {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}
         {cancellable &&

@@ -2,7 +2,7 @@
 // past and cancelled ones (latest first).
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Appointment } from '#functions/contract/schedule.ts';
+import type { AppointmentWithForms } from '#functions/contract/schedule.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { SavedCardsList } from '#web/components/saved-cards-list.tsx';
@@ -12,14 +12,14 @@ import { useMyAppointments } from '#web/features/booking/api/get-my-appointments
 import { useSavedCardsList } from '#web/features/payments/api/saved-cards.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
 
-function split(appointments: readonly Appointment[], now: number) {
-  const isUpcoming = (a: Appointment) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
+function split(appointments: readonly AppointmentWithForms[], now: number) {
+  const isUpcoming = (a: AppointmentWithForms) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
   const upcoming = appointments.filter(isUpcoming).sort((a, b) => a.start_time.localeCompare(b.start_time));
   const past = appointments.filter((a) => !isUpcoming(a)).sort((a, b) => b.start_time.localeCompare(a.start_time));
   return { upcoming, past };
 }
 
-function Section({ title, list, now, upcoming, empty }: { title: string; list: Appointment[]; now: number; upcoming: boolean; empty: string }) {
+function Section({ title, list, now, upcoming, empty }: { title: string; list: AppointmentWithForms[]; now: number; upcoming: boolean; empty: string }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h3">

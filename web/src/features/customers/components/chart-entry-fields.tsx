@@ -1,10 +1,14 @@
 // The fields of a chart entry, to fill in or to read (`readOnly`): the questionnaire types through
-// the shared FieldAnswer; the richer chart items (body chart, photos…) are kept as recorded.
+// the shared FieldAnswer, drawings and photos through the chart's image fields; the other richer chart
+// items (side-by-side images, optical measurements…) are kept as recorded.
 import { Stack, Text } from '@mantine/core';
 import type { ChartField, QuestionnaireField } from '#functions/contract/form-fields.ts';
 import { questionnaireFieldTypes } from '#functions/contract/form-fields.ts';
+import type { FileRef } from '#functions/contract/files.ts';
 import { FieldAnswer } from '#web/components/field-answer.tsx';
 import type { SignatureValue } from '#web/components/signature-pad.tsx';
+import type { ChartMedia, FieldMedia } from '#web/features/customers/chart-media.ts';
+import { DrawingFieldView, PhotosFieldView } from '#web/features/customers/components/chart-media-fields.tsx';
 
 const types: readonly string[] = questionnaireFieldTypes;
 export const isQuestionField = (field: ChartField): field is QuestionnaireField => types.includes(field.type);
@@ -14,18 +18,30 @@ interface ChartEntryFieldsProps {
   onChange?: (fields: ChartField[]) => void;
   drawn?: Record<string, SignatureValue>;
   onDrawn?: (id: string, value: SignatureValue) => void;
+  /** Links to the images the fields name, and the new ones waiting for Save. */
+  files?: readonly FileRef[];
+  media?: ChartMedia;
+  onMedia?: (id: string, media: FieldMedia) => void;
   readOnly?: boolean;
 }
 
-export function ChartEntryFields({ fields, onChange = () => undefined, drawn = {}, onDrawn = () => undefined, readOnly = false }: ChartEntryFieldsProps) {
+const ignore = () => undefined;
+
+export function ChartEntryFields({ fields, onChange = ignore, drawn = {}, onDrawn = ignore, files = [], media = {}, onMedia = ignore, readOnly = false }: ChartEntryFieldsProps) {
+  const replace = (i: number) => (next: ChartField) => onChange(fields.map((f, j) => (j === i ? next : f)));
+  const mediaProps = (field: ChartField) => ({ files, media: media[field.id] ?? {}, onMedia: (m: FieldMedia) => onMedia(field.id, m), readOnly });
   return (
     <Stack gap="md">
-      {fields.map((field, i) => (isQuestionField(field) ? (
-        <FieldAnswer key={field.id} field={readOnly ? { ...field, read_only: true } : field} drawn={drawn[field.id] ?? null} onDrawn={(v) => onDrawn(field.id, v)}
-          onChange={(next) => onChange(fields.map((f, j) => (j === i ? next : f)))} />
-      ) : (
-        <Text key={field.id} size="sm"><strong>{field.label}</strong> (kept as recorded)</Text>
-      )))}
+      {fields.map((field, i) => {
+        if (isQuestionField(field)) {
+          return <FieldAnswer key={field.id} field={readOnly ? { ...field, read_only: true } : field} drawn={drawn[field.id] ?? null} onDrawn={(v) => onDrawn(field.id, v)} onChange={replace(i)} />;
+        }
+        if (field.type === 'sketch' || field.type === 'body_chart' || field.type === 'spine') {
+          return <DrawingFieldView key={field.id} field={field} onField={replace(i)} {...mediaProps(field)} />;
+        }
+        if (field.type === 'file_upload') return <PhotosFieldView key={field.id} field={field} onField={replace(i)} {...mediaProps(field)} />;
+        return <Text key={field.id} size="sm"><strong>{field.label}</strong> (kept as recorded)</Text>;
+      })}
     </Stack>
   );
 }

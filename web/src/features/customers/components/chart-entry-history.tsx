@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ChartEntry } from '#functions/contract/charting.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
+import { formatMoment } from '#web/lib/zoned-time.ts';
 import { useChartEntryVersion } from '#web/features/intake-forms/api/chart-entries.ts';
 import { ChartEntryFields } from '#web/features/customers/components/chart-entry-fields.tsx';
 
@@ -19,9 +20,9 @@ export function ChartEntryHistory({ entry }: { entry: ChartEntry }) {
       {shown.data && (
         <Stack gap="sm" aria-label={`Version ${shown.data.version}`} role="region">
           <Text size="sm" c="dimmed">
-            Version {shown.data.version} by {shown.data.edited_by.name}, {new Date(shown.data.updated_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC {shown.data.voided && <Badge color="red.9" variant="light">Voided</Badge>}
+            Version {shown.data.version} by {shown.data.edited_by.name}, {formatMoment(shown.data.updated_at, shown.data.timezone)} {shown.data.voided && <Badge color="red.9" variant="light">Voided</Badge>}
           </Text>
-          <ChartEntryFields fields={shown.data.chart_history.form_data} readOnly />
+          <ChartEntryFields fields={shown.data.chart_history.form_data} files={shown.data.files ?? []} readOnly />
         </Stack>
       )}
     </Stack>

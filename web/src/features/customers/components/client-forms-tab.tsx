@@ -8,7 +8,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { formatDate } from '#web/lib/zoned-time.ts';
 import { paths } from '#web/config/paths.ts';
-import { useIntakeForms } from '#web/features/intake-forms/api/get-intake-forms.ts';
+import { staffFillPath, useIntakeForms } from '#web/features/intake-forms/api/get-intake-forms.ts';
 import { useClientResponses } from '#web/features/intake-forms/api/get-responses.ts';
 
 
@@ -16,7 +16,7 @@ function FillForClient({ clientId }: { clientId: string }) {
   const forms = useIntakeForms();
   const [formId, setFormId] = useState('');
   const options = (forms.data ?? []).map((f) => ({ value: f.id, label: f.name }));
-  const fillPath = `${generatePath(paths.intakeFormPreview, { id: formId })}?client_id=${encodeURIComponent(clientId)}`;
+  const fillPath = staffFillPath(formId, clientId);
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect label="Fill in a form for this client" value={formId} onChange={(e) => setFormId(e.currentTarget.value)} data={[{ value: '', label: 'Choose a form…' }, ...options]} />

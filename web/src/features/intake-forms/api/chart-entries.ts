@@ -20,8 +20,8 @@ export function getChartEntry(id: string, version: number | undefined, signal?: 
   return apiJson('forms.chart_entry', { params: { id }, query: { version }, schema: chartEntry, signal });
 }
 
-export function useChartEntryVersion(id: string, version: number | undefined) {
-  return useQuery({ queryKey: [...chartKey, 'one', id, version ?? 'latest'], queryFn: ({ signal }) => getChartEntry(id, version, signal), ...clinicalQuery });
+export function useChartEntryVersion(id: string, version: number | undefined, enabled = true) {
+  return useQuery({ queryKey: [...chartKey, 'one', id, version ?? 'latest'], queryFn: ({ signal }) => getChartEntry(id, version, signal), enabled, ...clinicalQuery });
 }
 
 export function useCreateChartEntry() {

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formResponse, type FormResponse, type ResponseBody } from '#functions/contract/form-responses.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { clinicalKey, intakeFormsKey } from '#web/features/intake-forms/api/forms-keys.ts';
+import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
+import { scheduleKey } from '#web/features/schedule/api/schedule-keys.ts';
 
 export function submitResponse(body: ResponseBody): Promise<FormResponse> {
   return apiJson('forms.response_create', { body: { response_intake_form: body }, schema: formResponse });
@@ -16,6 +18,9 @@ export function useSubmitResponse() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: intakeFormsKey });
       await queryClient.invalidateQueries({ queryKey: clinicalKey });
+      // An appointment's "Intake form pending" (the client's list, the staff drawer) may be answered now.
+      await queryClient.invalidateQueries({ queryKey: [...bookingKey, 'appointments'] });
+      await queryClient.invalidateQueries({ queryKey: [...scheduleKey, 'detail'] });
     },
   });
 }

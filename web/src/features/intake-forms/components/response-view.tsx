@@ -3,7 +3,7 @@
 // through its 5-minute link).
 import { Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuestionnaireField } from '#functions/contract/form-fields.ts';
-import { zoneAbbreviation } from '#web/lib/zoned-time.ts';
+import { formatMoment } from '#web/lib/zoned-time.ts';
 import type { FormResponse } from '#functions/contract/form-responses.ts';
 import { defaultProfileFields } from '#functions/contract/intake-forms.ts';
 import { DetailList } from '#web/components/detail-list.tsx';
@@ -21,8 +21,7 @@ function answerText(field: QuestionnaireField): string {
 
 /** "Nov 20, 2026, 10:30 AM CST": in the practice's zone (the response names it), never the browser's. */
 export function submittedOn(response: Pick<FormResponse, 'created_at' | 'timezone'>): string {
-  const { created_at: at, timezone } = response;
-  return `${new Date(at).toLocaleString('en-US', { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' })} ${zoneAbbreviation(at, timezone)}`;
+  return formatMoment(response.created_at, response.timezone);
 }
 
 const profileLabel = (name: string) => defaultProfileFields.find((f) => f.name === name)?.input_name ?? name.replaceAll('_', ' ');

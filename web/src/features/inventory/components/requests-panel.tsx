@@ -10,7 +10,7 @@ import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { useDecideRequest } from '#web/features/inventory/api/decide-request.ts';
 import { useInventoryRequests } from '#web/features/inventory/api/get-inventory-requests.ts';
 import { formatDate, formatQuantity } from '#web/features/inventory/inventory-format.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
 
 const statusLabels: Record<RequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
@@ -43,19 +43,18 @@ export function RequestsPanel() {
   const requests = useInventoryRequests(status === 'all' ? undefined : status);
   const decide = useDecideRequest();
   const me = useStaffProfile();
-  const [rejecting, setRejecting] = useState<InventoryRequest>();
-  const run = (request: InventoryRequest, approve: boolean) =>
+  const [deciding, setDeciding] = useState<{ request: InventoryRequest; approve: boolean }>();
+  const run = ({ request, approve }: { request: InventoryRequest; approve: boolean }) =>
     decide.mutate({ id: request.id, approve }, {
       onSuccess: () => {
         notifySuccess(`${request.requestor.name}'s request for ${request.product.name} was ${approve ? 'approved' : 'rejected'}.`);
-        setRejecting(undefined);
+        setDeciding(undefined);
       },
-      onError: (error) => { if (approve) notifyError(error); },
     });
+  // Both answers ask first (issue 22): approving moves practice stock to the requester.
   const onDecide = (request: InventoryRequest, approve: boolean) => {
     decide.reset();
-    if (approve) run(request, true);
-    else setRejecting(request);
+    setDeciding({ request, approve });
   };
   return (
     <Stack gap="md">
@@ -72,13 +71,17 @@ export function RequestsPanel() {
         <RequestsTable requests={requests.data.filter((r) => r.requestor.id !== me?.id || me.is_admin)} onDecide={onDecide} />
       )}
       <ConfirmDialog
-        question={rejecting && `Reject ${rejecting.requestor.name}'s request for ${formatQuantity(rejecting.quantity_asked)} ${rejecting.product.name}?`}
+        question={deciding && `${deciding.approve ? 'Accept' : 'Reject'} ${deciding.request.requestor.name}'s request for ${formatQuantity(deciding.request.quantity_asked)} ${deciding.request.product.name}?`}
         busy={decide.isPending}
         error={decide.error}
-        onYes={() => rejecting && run(rejecting, false)}
-        onNo={() => setRejecting(undefined)}
+        onYes={() => deciding && run(deciding)}
+        onNo={() => setDeciding(undefined)}
+        refusalTitle={deciding?.approve ? 'Not accepted' : 'Not rejected'}
+        yesColor={deciding?.approve ? 'care' : 'red'}
       >
-        The request stays in the list as rejected.
+        {deciding?.approve
+          ? `${formatQuantity(deciding.request.quantity_asked)} ${deciding.request.product.name} moves from the practice's stock to ${deciding.request.requestor.name}.`
+          : 'The request stays in the list as rejected.'}
       </ConfirmDialog>
     </Stack>
   );

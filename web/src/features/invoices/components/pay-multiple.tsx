@@ -72,7 +72,7 @@ export function PayMultiple({ selected, onDone }: PayMultipleProps) {
       </Button>
       {outcome && <Summary outcome={outcome} />}
       <ConfirmDialog
-        question={asking ? `Pay ${count(selected.length)}?` : undefined} busy={pay.isPending} error={pay.error} errorTitle="Not paid"
+        question={asking ? `Pay ${count(selected.length)}?` : undefined} busy={pay.isPending} error={pay.error} refusalTitle="Not paid"
         onYes={run} onNo={() => setAsking(false)}
       >
         {`${total} in all. Pay Faster invoices are transferred now; the others are scheduled and transferred ${delay}.`}

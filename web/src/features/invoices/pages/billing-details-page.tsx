@@ -31,7 +31,7 @@ function MarkPaid({ invoice }: { invoice: Invoice }) {
     <>
       <Button variant="light" onClick={() => setAsking(true)}>Mark as Paid</Button>
       <ConfirmDialog
-        question={asking ? `Mark invoice #${invoice.number} as paid?` : undefined} busy={markPaid.isPending} error={markPaid.error} errorTitle="Not marked as paid"
+        question={asking ? `Mark invoice #${invoice.number} as paid?` : undefined} busy={markPaid.isPending} error={markPaid.error} refusalTitle="Not marked as paid"
         onYes={() => markPaid.mutate(invoice.id, { onSuccess: (r) => { notifySuccess(r.message); setAsking(false); } })}
         onNo={() => setAsking(false)}
       >

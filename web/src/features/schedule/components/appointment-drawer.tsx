@@ -3,6 +3,7 @@
 // move), treatments and products with Total / Paid / Remaining, and notes.
 import { Anchor, Badge, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import type { Schedule } from '#functions/contract/schedule.ts';
+import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
@@ -12,6 +13,7 @@ import { AppointmentLines } from '#web/features/schedule/components/appointment-
 import { AppointmentNotes } from '#web/features/schedule/components/appointment-notes.tsx';
 import { StatusActions } from '#web/features/schedule/components/status-actions.tsx';
 import { StaffPaymentActions } from '#web/features/schedule/components/staff-payment-actions.tsx';
+import { staffFillPath } from '#web/features/intake-forms/api/get-intake-forms.ts';
 
 export const statusLabels: Record<Schedule['status'], string> = {
   pending_deposit: 'Deposit due',
@@ -49,6 +51,7 @@ function Details({ schedule, onClose }: { schedule: Schedule; onClose: () => voi
           )}
         </Group>
       </Stack>
+      <IntakeFormsPending forms={schedule.intake_forms_pending} fillPath={(formId) => staffFillPath(formId, client.id)} action="Fill in for the client" />
       <StatusActions schedule={schedule} onCancelled={onClose} />
       <AppointmentLines schedule={schedule} />
       <StaffPaymentActions schedule={schedule} />

@@ -1,29 +1,51 @@
-// Arrived / No Show / Cancel, each asked first (REFERENCE §5). Arrived and No Show are only
-// possible once the appointment has started (REFERENCE §3.7); the server says so if tried earlier.
+// Arrived / No Show / Cancel, each asked first (REFERENCE §5). Arrived and No Show are offered only
+// once the appointment has started (REFERENCE §3.7, the server refuses earlier); a wrong one can be
+// set back to Booked on the appointment's day (the server also checks who may). A refused action
+// closes its question and shows the server's message as a toast.
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { dateIn, todayIn } from '#web/lib/zoned-time.ts';
 import { useCancelSchedule } from '#web/features/schedule/api/cancel-schedule.ts';
 import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
 import { isMovable } from '#web/features/schedule/calendar-events.ts';
 import { EditTimeModal } from '#web/features/schedule/components/edit-time-modal.tsx';
 
-type Action = 'arrived' | 'no_show' | 'cancel';
+type Action = 'arrived' | 'no_show' | 'booked' | 'cancel';
 
 const questions: Record<Action, string> = {
   arrived: 'Mark this appointment as arrived?',
   no_show: 'Mark this appointment as a no show?',
+  booked: 'Set this appointment back to booked?',
   cancel: 'Cancel this appointment?',
 };
+const done: Record<Exclude<Action, 'cancel'>, string> = { arrived: 'Marked as arrived.', no_show: 'Marked as no show.', booked: 'Set back to booked.' };
+
+function SetBackToBooked({ schedule, onAsk }: { schedule: Schedule; onAsk: () => void }) {
+  const sameDay = dateIn(schedule.start_time, schedule.timezone) === todayIn(schedule.timezone);
+  if (!sameDay || (schedule.status !== 'arrived' && schedule.status !== 'no_show')) return null;
+  return (
+    <Group gap="xs">
+      <Button variant="default" onClick={onAsk}>
+        Set back to Booked
+      </Button>
+    </Group>
+  );
+}
 
 export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; onCancelled: () => void }) {
   const update = useUpdateSchedule();
   const cancel = useCancelSchedule();
   const [asking, setAsking] = useState<Action>();
   const [editing, setEditing] = useState(false);
-  if (!isMovable(schedule.status)) return null;
+  // The drawer's opening time: reopening it picks up an appointment that has since started.
+  const [openedAt] = useState(() => Date.now());
+  const failed = (error: Error) => {
+    setAsking(undefined);
+    notifyError(error);
+  };
 
   const yes = () => {
     if (asking === 'cancel') {
@@ -32,7 +54,7 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
           notifySuccess(message);
           onCancelled();
         },
-        onError: (error) => notifyError(error),
+        onError: failed,
       });
       return;
     }
@@ -41,10 +63,10 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
       { id: schedule.id, body: { status: asking, version: schedule.version } },
       {
         onSuccess: () => {
-          notifySuccess(asking === 'arrived' ? 'Marked as arrived.' : 'Marked as no show.');
+          notifySuccess(done[asking]);
           setAsking(undefined);
         },
-        onError: (error) => notifyError(error),
+        onError: failed,
       },
     );
   };
@@ -56,13 +78,17 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
       </InlineConfirm>
     );
   }
+  if (!isMovable(schedule.status)) return <SetBackToBooked schedule={schedule} onAsk={() => setAsking('booked')} />;
+  const started = Date.parse(schedule.start_time) <= openedAt;
   return (
     <>
       <Group gap="xs">
-        <Button onClick={() => setAsking('arrived')}>Arrived</Button>
-        <Button variant="default" onClick={() => setAsking('no_show')}>
-          No Show
-        </Button>
+        {started && <Button onClick={() => setAsking('arrived')}>Arrived</Button>}
+        {started && (
+          <Button variant="default" onClick={() => setAsking('no_show')}>
+            No Show
+          </Button>
+        )}
         <Button variant="default" onClick={() => setEditing(true)}>
           Edit time
         </Button>

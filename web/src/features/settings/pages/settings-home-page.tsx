@@ -1,5 +1,5 @@
 // `/settings` (admin, REFERENCE §5 "Settings"): where the settings sections start. Each section is a
-// card naming what it holds; the dashboard joins them when it is built.
+// card naming what it holds.
 import { Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Page } from '#web/components/page.tsx';
@@ -8,6 +8,7 @@ import { settingsSections } from '#web/components/settings-nav.tsx';
 const summaries: Record<(typeof settingsSections)[number]['label'], string> = {
   'Practice settings': 'Name, contact details, email addresses, deposit and fees, booking hours and reminders.',
   Locations: 'Where the practice works: addresses, time zones, online booking, staff and their primary location.',
+  Dashboard: 'Appointments by outcome, online versus staff bookings, and new versus returning clients, for any range.',
 };
 
 export function SettingsHomePage() {

@@ -1,0 +1,60 @@
+// GET /api/summary (and, through the group's face, the export and the location PDF): load the
+// settings, the range and the locations, then the invoices and the appointments of the range at
+// once (AP-REP-1, AP-REP-2), then the treatments' product prices (AP-REP-4), and build the figures.
+import type { PracticeSettings } from '#functions/contract/settings.ts';
+import type { SummaryResponse } from '#functions/contract/reports.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import type { LocationRoot } from '#functions/model/location-record.ts';
+import { buildSummary } from '#functions/reports/build-summary.ts';
+import { currentMonth, resolveRange, type RangeRequest, type ReportRange } from '#functions/reports/report-range.ts';
+import {
+  listAppointmentsStarting, listBillableInvoices, listLocations, loadRetailPrices, type IdFilters,
+} from '#functions/reports/report-repository.ts';
+
+export interface ReportRequest extends RangeRequest {
+  location_id?: string[] | undefined;
+  employee_id?: string[] | undefined;
+}
+
+export interface ReportScope {
+  settings: PracticeSettings;
+  range: ReportRange;
+  locations: LocationRoot[];
+  /** The location filter, or every location (archived ones too: their appointments still count). */
+  locationIds: string[];
+  filters: IdFilters;
+  nowMs: number;
+}
+
+const nonEmpty = (ids: string[] | undefined) => (ids && ids.length > 0 ? ids : undefined);
+
+/** The settings, the range in the practice zone, the locations and the filters of a report request. */
+export async function loadReportScope(request: ReportRequest, nowMs = Date.now()): Promise<ReportScope> {
+  const [settings, locations] = await Promise.all([loadPracticeSettings(), listLocations()]);
+  const range = resolveRange(request, settings.timezone, nowMs);
+  const filters = { locationIds: nonEmpty(request.location_id), employeeIds: nonEmpty(request.employee_id) };
+  return { settings, range, locations, locationIds: filters.locationIds ?? locations.map((l) => l.id), filters, nowMs };
+}
+
+/** The summary of a loaded scope. */
+export async function summaryOf(scope: ReportScope): Promise<SummaryResponse> {
+  const [invoices, appointments] = await Promise.all([
+    listBillableInvoices(scope.range, scope.filters),
+    listAppointmentsStarting(scope.locationIds, scope.range, scope.filters.employeeIds),
+  ]);
+  const live = appointments.filter((a) => a.status !== 'cancelled');
+  const productIds = [...new Set(live.flatMap((a) => a.treatments.flatMap((t) => (t.productId ? [t.productId] : []))))];
+  const retailPrices = await loadRetailPrices(productIds);
+  const chosen = scope.filters.locationIds;
+  return buildSummary({
+    locations: scope.locations.filter((l) => (chosen ? chosen.includes(l.id) : !l.archived)),
+    locationNames: new Map(scope.locations.map((l) => [l.id, l.name])),
+    invoices, appointments: live, retailPrices,
+    fees: { conciergeFeeCents: scope.settings.concierge_fee_cents, gfeFeeCents: scope.settings.gfe_fee_cents },
+    currentMonth: currentMonth(scope.nowMs, scope.settings.timezone),
+  });
+}
+
+export async function loadSummary(request: ReportRequest): Promise<SummaryResponse> {
+  return summaryOf(await loadReportScope(request));
+}
