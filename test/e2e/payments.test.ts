@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, fillSignIn, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { apiClient, expectAccessible, fillSignIn, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -23,14 +23,7 @@ interface Appointment {
   remaining_amount_cents: number;
 }
 
-async function api<T>(path: string, cookie: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T; cookie: string }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { cookie, origin: baseUrl, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
-}
+const api = apiClient(baseUrl);
 
 async function payOnHostedPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);

@@ -98,3 +98,22 @@ export async function sessionCookie(page: Page): Promise<string> {
   if (!cookie) throw new Error('No session cookie');
   return `${cookie.name}=${cookie.value}`;
 }
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+  /** The first Set-Cookie's name=value (a sign-in's session). */
+  cookie: string;
+}
+
+/** Calls the runtime's API as a signed-in user would (JSON, same Origin), for a journey's setup and checks. */
+export function apiClient(baseUrl: string) {
+  return async function api<T>(path: string, cookie: string, init: { method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { cookie, origin: baseUrl, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as T, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+  };
+}

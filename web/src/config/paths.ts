@@ -65,5 +65,12 @@ export const paths = {
 
 export const appName = 'Carebook';
 
+/** My Profile's tabs, chosen by `?tab=` (Stripe returns to `/myprofile?tab=subscription`). */
+export const myProfileTabs = ['profile', 'subscription', 'bank'] as const;
+export type MyProfileTab = (typeof myProfileTabs)[number];
+
+/** The address of one My Profile tab. */
+export const myProfileTab = (tab: MyProfileTab): string => (tab === 'profile' ? paths.myProfile : `${paths.myProfile}?tab=${tab}`);
+
 /** The `newOrUpdate` of `/settings/locations/new`: the create form rather than an id. */
 export const newLocationParam = 'new';

@@ -9,7 +9,7 @@ const stripeAccountPattern = /^acct_[A-Za-z0-9]+$/;
 
 /**
  * `/{employee_id}/{stripe_account_id}` would otherwise swallow every unknown two-segment path
- * (`/clients/typo`), so only an employee id and a Stripe account id open the sign-in screen there.
+ * (`/clients/typo`), so only an employee id and a Stripe account id open the onboarding return there.
  */
 function requireStripeReturnParams({ params }: LoaderFunctionArgs): null {
   const valid = id.safeParse(params.employeeId).success && stripeAccountPattern.test(params.stripeAccountId ?? '');
@@ -19,9 +19,12 @@ function requireStripeReturnParams({ params }: LoaderFunctionArgs): null {
 
 export function publicRoutes(lazyScreen: LazyScreen): RouteObject[] {
   const staffSignIn = lazyScreen(() => import('#web/features/auth/pages/staff-sign-in-page.tsx'), 'StaffSignInPage');
+  // Stripe's onboarding returns here: staff sign in first if they must, then the onboarding completes.
+  const stripeReturn = { handle: rule('anyone'), loader: requireStripeReturnParams, lazy: lazyScreen(() => import('#web/app/pages/stripe-return-page.tsx'), 'StripeReturnPage') };
   return [
     { path: paths.home, handle: rule('staff-sign-in'), lazy: staffSignIn },
-    { path: paths.homeWithStripeAccount, handle: rule('staff-sign-in'), loader: requireStripeReturnParams, lazy: staffSignIn },
+    { path: paths.homeWithStripeAccount, ...stripeReturn },
+    { path: paths.stripeOnboardSuccess, ...stripeReturn },
     {
       path: paths.health,
       handle: rule('open'),

@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notBuiltYet, rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
+import { rule, type LazyScreen } from '#web/app/routes/lazy-screen.ts';
 
 /**
  * `/settings` and its nested screens (SPEC §2), admin-only as a whole: the children inherit the
@@ -69,6 +69,5 @@ export function staffRoutes(lazyScreen: LazyScreen): RouteObject[] {
     { path: paths.invoiceDetails, handle: staff, lazy: lazyScreen(() => import('#web/features/invoices/pages/invoice-details-page.tsx'), 'InvoiceDetailsPage') },
     // Billing details edit and mark paid: admin-only actions, so an admin-only screen (REFERENCE §1).
     { path: paths.billingDetails, handle: rule('admin'), lazy: lazyScreen(() => import('#web/features/invoices/pages/billing-details-page.tsx'), 'BillingDetailsPage') },
-    { path: paths.stripeOnboardSuccess, handle: staff, ...notBuiltYet },
   ];
 }

@@ -7,17 +7,13 @@ import { AccountActions } from '#web/features/employees/components/account-actio
 import { EditEmployeeForm } from '#web/features/employees/components/edit-employee-form.tsx';
 import { EmployeeDetails } from '#web/features/employees/components/employee-details.tsx';
 import { RoleBadges } from '#web/features/employees/components/role-badges.tsx';
+import { StripeStatus } from '#web/features/employees/components/stripe-status.tsx';
 
 interface EmployeeDrawerProps {
   employee: StaffRecord | undefined;
   /** Whether the viewer may edit: an admin (the API decides again on every write). */
   canEdit: boolean;
   onClose: () => void;
-}
-
-function payoutsText(stripeAccountId: string | null, payoutsEnabled: boolean): string {
-  if (stripeAccountId === null) return 'Bank account not connected yet.';
-  return payoutsEnabled ? 'Bank account connected; payouts enabled.' : 'Bank account connected; payouts not enabled yet.';
 }
 
 export function EmployeeDrawer({ employee, canEdit, onClose }: EmployeeDrawerProps) {
@@ -40,11 +36,15 @@ export function EmployeeDrawer({ employee, canEdit, onClose }: EmployeeDrawerPro
           <Stack gap="xs">
             <Text c="dimmed">{employee.email}</Text>
             <RoleBadges roles={employee} size="md" />
-            {editable && <Text size="sm">{payoutsText(editable.stripe_account_id, editable.stripe_payouts_enabled)}</Text>}
           </Stack>
           {editable ? (
             <>
               <EditEmployeeForm key={editable.id} employee={editable} />
+              <Divider />
+              <Title order={3} size="h4">
+                Stripe status and bank details
+              </Title>
+              <StripeStatus employee={editable} />
               <Divider />
               <Title order={3} size="h4">
                 Account

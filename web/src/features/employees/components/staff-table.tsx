@@ -1,10 +1,11 @@
-// The Staff list (REFERENCE §5): name and email, roles, locations. The name is a button that opens
+// The Staff list (REFERENCE §5): name and email, roles, locations, and for admins the Stripe status. The name is a button that opens
 // the employee's details, so the list works from the keyboard. On a phone, roles and locations move
 // under the email: three columns at 390 px would squeeze the badges into ellipses.
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type Column, DataTable } from '#web/components/data-table.tsx';
-import type { StaffRecord } from '#web/features/employees/api/get-staff-list.ts';
+import { isAdminRecord, type StaffRecord } from '#web/features/employees/api/get-staff-list.ts';
 import { RoleBadges } from '#web/features/employees/components/role-badges.tsx';
+import { StripeBadge } from '#web/features/employees/components/stripe-status.tsx';
 import { locationsText } from '#web/features/employees/employee-facts.ts';
 
 interface StaffTableProps {
@@ -14,7 +15,7 @@ interface StaffTableProps {
   emptyText: string;
 }
 
-function staffColumns(onOpen: (employee: StaffRecord) => void): Column<StaffRecord>[] {
+function staffColumns(onOpen: (employee: StaffRecord) => void, staffHasStripe: boolean): Column<StaffRecord>[] {
   return [
     {
       header: 'Name',
@@ -31,6 +32,8 @@ function staffColumns(onOpen: (employee: StaffRecord) => void): Column<StaffReco
     },
     { header: 'Roles', from: 'sm', cell: (employee) => <RoleBadges roles={employee} size="sm" /> },
     { header: 'Locations', from: 'sm', cell: locationsText },
+    // Admins only: inventory managers' records carry no Stripe fields (REFERENCE §4.0).
+    ...(staffHasStripe ? [{ header: 'Stripe', from: 'sm' as const, cell: (employee: StaffRecord) => isAdminRecord(employee) && <StripeBadge employee={employee} /> }] : []),
   ];
 }
 
@@ -40,6 +43,7 @@ const summary = {
     <Stack gap={6} mt={6}>
       <RoleBadges roles={employee} size="sm" />
       <Text size="sm">{locationsText(employee)}</Text>
+      {isAdminRecord(employee) && <StripeBadge employee={employee} />}
     </Stack>
   ),
 } as const;
@@ -50,7 +54,7 @@ export function StaffTable({ staff, onOpen, emptyText }: StaffTableProps) {
       label="Staff"
       layout="collapse"
       rows={staff}
-      columns={staffColumns(onOpen)}
+      columns={staffColumns(onOpen, staff.some(isAdminRecord))}
       rowKey={(employee) => employee.id}
       summary={summary}
       empty={emptyText}

@@ -36,7 +36,7 @@ export const chargeText = (i: Pick<InvoiceItem, 'charge_cents'>) => (i.charge_ce
 
 export function StatusBadge({ invoice }: { invoice: Pick<InvoiceItem, 'status'> }) {
   // A narrow table column would otherwise cut the label to "SUBM…" (seen at 390 px).
-  return <Badge variant="light" color={statusColors[invoice.status]} miw="max-content">{statusLabels[invoice.status]}</Badge>;
+  return <Badge variant="outline" color={statusColors[invoice.status]} miw="max-content">{statusLabels[invoice.status]}</Badge>;
 }
 
 function Row({ invoice, selected, onToggle, onDetails }: Omit<GroupedInvoiceTableProps, 'invoices' | 'selected'> & { invoice: InvoiceItem; selected: boolean }) {

@@ -2,7 +2,8 @@
 // (an override; the history is kept), the Pay Faster choice, the "Note to self" and, in See More
 // Details, the overhead fee (informational, printed on the PDF). Only a changed charge is sent, so
 // saving a note never turns the computed charge into an override.
-import { Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Flex, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { adminInvoiceEdit, type AdminInvoiceEdit } from '#functions/contract/invoices.ts';
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import { moneyInputText } from '#functions/contract/money.ts';
@@ -48,9 +49,20 @@ interface InvoiceEditFormProps {
   /** See More Details edits the overhead; Billing Details does not show it. */
   withOverhead: boolean;
   labels: { charge: string; save: string };
+  /** Billing Details' "Save & Pay": the form's valid values go to the caller, which saves and pays. */
+  onSaveAndPay?: (body: AdminInvoiceEdit) => void;
 }
 
-export function InvoiceEditForm({ invoice, withOverhead, labels }: InvoiceEditFormProps) {
+/** "Save & Pay" beside the save: validates the same form, then hands its values over. */
+function SaveAndPayButton({ validate, onValid }: { validate: (form: HTMLFormElement) => AdminInvoiceEdit | undefined; onValid: (body: AdminInvoiceEdit) => void }) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    const body = event.currentTarget.form && validate(event.currentTarget.form);
+    if (body) onValid(body);
+  };
+  return <Button color="teal" onClick={press}>Save &amp; Pay</Button>;
+}
+
+export function InvoiceEditForm({ invoice, withOverhead, labels, onSaveAndPay }: InvoiceEditFormProps) {
   const form = useZodForm(adminInvoiceEdit, draftOf(invoice), toInput(invoice, withOverhead));
   const edit = useEditInvoice();
   const mutation = { isPending: edit.isPending, error: edit.error, mutateAsync: (body: AdminInvoiceEdit) => edit.mutateAsync({ id: invoice.id, body }) };
@@ -69,7 +81,10 @@ export function InvoiceEditForm({ invoice, withOverhead, labels }: InvoiceEditFo
       </FieldGrid>
       <Textarea {...form.inputProps('notes', 'Note to self')} error={form.errorAt('notes')} rows={2} resize="vertical" />
       <FormProblems error={edit.error} title="Not saved" otherErrors={form.otherErrors} />
-      <FormActions label={labels.save} pending={edit.isPending} />
+      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+        <FormActions label={labels.save} pending={edit.isPending} />
+        {onSaveAndPay && <SaveAndPayButton validate={form.validate} onValid={onSaveAndPay} />}
+      </Flex>
       </Stack>
     </form>
   );

@@ -1,9 +1,11 @@
 // `/billing-details/{id}` (admin; REFERENCE §5): Bill Details with the editable Bill Amount, Payment
-// Frequency and "Note to self" ("Update Invoice"), the invoice's PDF, and "Mark as Paid" for a
-// finalized invoice (paid outside Stripe: `paid_method` manual). "Save & Pay" comes with payouts.
+// Frequency and "Note to self" ("Update Invoice"), the invoice's PDF, "Save & Pay" for a finalized
+// invoice (saves the bill, then pays the provider through Stripe Connect), its payout once there is
+// one, and "Mark as Paid" (paid outside Stripe: `paid_method` manual).
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { AdminInvoiceEdit } from '#functions/contract/invoices.ts';
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DetailList } from '#web/components/detail-list.tsx';
@@ -15,6 +17,9 @@ import { useMarkPaid } from '#web/features/invoices/api/invoice-writes.ts';
 import { StatusBadge } from '#web/features/invoices/components/grouped-invoice-table.tsx';
 import { InvoiceEditForm } from '#web/features/invoices/components/invoice-edit-form.tsx';
 import { InvoicePdfViewer } from '#web/features/invoices/components/invoice-pdf-viewer.tsx';
+import { SaveAndPayDialog } from '#web/features/invoices/components/save-and-pay-dialog.tsx';
+import { payoutText } from '#web/features/invoices/payout-words.ts';
+import { usePracticeSettings } from '#web/features/settings/api/get-practice-settings.ts';
 import { formatDate } from '#web/lib/plain-format.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
@@ -26,7 +31,7 @@ function MarkPaid({ invoice }: { invoice: Invoice }) {
     <>
       <Button variant="light" onClick={() => setAsking(true)}>Mark as Paid</Button>
       <ConfirmDialog
-        question={asking ? `Mark invoice #${invoice.number} as paid?` : undefined} busy={markPaid.isPending} error={markPaid.error}
+        question={asking ? `Mark invoice #${invoice.number} as paid?` : undefined} busy={markPaid.isPending} error={markPaid.error} refusalTitle="Not marked as paid"
         onYes={() => markPaid.mutate(invoice.id, { onSuccess: (r) => { notifySuccess(r.message); setAsking(false); } })}
         onNo={() => setAsking(false)}
       >
@@ -38,6 +43,9 @@ function MarkPaid({ invoice }: { invoice: Invoice }) {
 
 function BillDetails({ invoice }: { invoice: Invoice }) {
   const editable = invoice.status === 'submitted' || invoice.status === 'finalized';
+  const [paying, setPaying] = useState<AdminInvoiceEdit>();
+  // The payout day is the practice's (REFERENCE §0.1).
+  const payout = payoutText(invoice, usePracticeSettings(Boolean(invoice.payout?.scheduled_at)).data?.timezone);
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-label="Bill Details">
@@ -46,8 +54,15 @@ function BillDetails({ invoice }: { invoice: Invoice }) {
           <DetailList rows={[
             ['Vendor Business Name', invoice.employee.vendor_name ?? invoice.employee.name], ['Invoice #', String(invoice.number)],
             ['Invoice Date', formatDate(invoice.created_at)], ['Date of Service', formatDate(invoice.date_of_service)],
+            ...(payout ? [['Payout', payout] as const] : []),
           ]} />
-          {editable && <InvoiceEditForm key={invoice.version} invoice={invoice} withOverhead={false} labels={{ charge: 'Bill Amount', save: 'Update Invoice' }} />}
+          {editable && (
+            <InvoiceEditForm
+              key={invoice.version} invoice={invoice} withOverhead={false} labels={{ charge: 'Bill Amount', save: 'Update Invoice' }}
+              onSaveAndPay={invoice.status === 'finalized' ? setPaying : undefined}
+            />
+          )}
+          <SaveAndPayDialog invoice={invoice} body={paying} onClose={() => setPaying(undefined)} />
           <Group><MarkPaid invoice={invoice} /></Group>
         </Stack>
       </Paper>

@@ -15,6 +15,7 @@ export function practiceSettingsQueryOptions() {
   return queryOptions({ queryKey: [...settingsKey, 'practice'], queryFn: ({ signal }) => getPracticeSettings(signal) });
 }
 
-export function usePracticeSettings() {
-  return useQuery(practiceSettingsQueryOptions());
+/** `enabled: false` until a screen needs a setting (the payout delay once an admin asks to pay). */
+export function usePracticeSettings(enabled = true) {
+  return useQuery({ ...practiceSettingsQueryOptions(), enabled });
 }
