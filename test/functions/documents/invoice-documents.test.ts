@@ -70,7 +70,8 @@ describe('receipts', () => {
   it('print the caller’s finalized invoices of a linked client, inline', async () => {
     const res = await pdfOf(cast.staff, receiptUrl(''));
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="Invoices_.+_Staff_\w+\.pdf"$/);
+    // An ASCII fallback, plus the UTF-8 name when the client's name is not ASCII (RFC 6266).
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="Invoices_.+_Staff_\w+\.pdf"(; filename\*=UTF-8''\S+)?$/);
     expect(res.body.startsWith('%PDF-1.7')).toBe(true);
   });
 
