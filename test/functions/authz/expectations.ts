@@ -174,7 +174,9 @@ export const expectations: Record<RouteId, Row> = {
   'payouts.pricing': staffRoute,
   'payouts.subscription_checkout': staffRoute,
   'payouts.billing_portal': staffRoute,
-  'payouts.update_plan': selfOrAdmin,
+  // The empty body fails validation (400) before the service's self-or-admin check can answer 403; the
+  // 403 for someone else's plan is proven with a valid body in test/functions/payouts/connect-and-plans.test.ts.
+  'payouts.update_plan': staffRoute,
 
   'invoices.list': staffRoute,
   'invoices.get': staffRoute,
