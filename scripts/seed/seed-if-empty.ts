@@ -67,8 +67,12 @@ export async function seedIfEmpty({ invoiceSteps = invoiceSeedSteps }: { invoice
   const catalog = catalogSeedItems(now);
   const clients = clientSeedItems(settings.timezone, now);
   await putAll(accounts);
-  await putAll(catalog);
-  await putAll(formsSeedItems(catalog, now));
+  // The forms seed re-writes its linked treatment with `intake_form_ids`; putAll skips rows that exist,
+  // so the catalogue is put with that treatment already linked.
+  const forms = formsSeedItems(catalog, now);
+  const linked = new Map(forms.filter((i) => i.entity === 'treatment').map((i) => [`${String(i.PK)}|${String(i.SK)}`, i]));
+  await putAll(catalog.map((i) => linked.get(`${String(i.PK)}|${String(i.SK)}`) ?? i));
+  await putAll(forms.filter((i) => i.entity !== 'treatment'));
   const schedule = scheduleSeedItems({ ...scheduleSeedInputFrom([...accounts, ...catalog, ...clients]), now, timezone: settings.timezone });
   await putAll(withFirstAppointments(clients, schedule));
   await putAll(await clientFileSeedItems(new Date(now), (line) => process.stdout.write(`${line}\n`)));
