@@ -104,6 +104,8 @@ describe('inventory', () => {
     await page.getByRole('table', { name: 'Shared inventory' }).waitFor();
     await checked(page);
     await page.getByRole('button', { name: `Accept ${product} from Inventory Manager` }).click();
+    // Accepting asks first (issue 22).
+    await page.getByRole('dialog', { name: `Accept 3 ${product}?` }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(`3 ${product} added to your stock.`).waitFor();
     expect(await holding(managerCookie, priya.id)).toBe(before + 3);
     expect(provider.problems).toEqual([]);
@@ -140,6 +142,7 @@ describe('inventory', () => {
     await openInventories(admin.page);
     await admin.page.getByRole('tab', { name: 'Requests' }).click();
     await admin.page.getByRole('button', { name: `Accept the request of ${priya.name} for ${product}` }).click();
+    await admin.page.getByRole('dialog', { name: new RegExp(`^Accept ${priya.name}'s request`) }).getByRole('button', { name: 'Yes' }).click();
     await admin.page.getByText(`${priya.name}'s request for ${product} was approved.`).waitFor();
     await checked(admin.page);
     expect(await holding(cookie, priya.id)).toBe(before + 4);
