@@ -71,7 +71,11 @@ describe('scheduling', () => {
 
     await page.getByRole('button', { name: 'Manage Shifts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Shifts' });
+    // The dialog opens with the current hours; each day is replaced by one 09:00–17:00 row.
+    await dialog.getByRole('button', { name: 'Add Times on Monday' }).waitFor();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      const remove = dialog.getByRole('button', { name: `Remove ${day} times 1` });
+      while ((await remove.count()) > 0) await remove.click();
       await dialog.getByRole('button', { name: `Add Times on ${day}` }).click();
     }
     await dialog.getByRole('checkbox', { name: 'Apply For all locations?' }).check();

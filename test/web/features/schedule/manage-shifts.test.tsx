@@ -42,6 +42,10 @@ describe('Manage Shifts', { timeout: 30_000 }, () => {
 
     await user.click(dialog.getByRole('button', { name: 'Add Times on Monday' }));
     await user.click(dialog.getByRole('button', { name: 'Add Times on Monday' }));
+    // A second row starts where the first ends, so adding one never overlaps.
+    expect(dialog.getByLabelText('Monday start 2')).toHaveValue('17:00');
+    expect(dialog.getByLabelText('Monday end 2')).toHaveValue('18:00');
+    await fill(user, dialog.getByLabelText('Monday end 2'), '17:00');
     await fill(user, dialog.getByLabelText('Monday end 1'), '12:00');
     await fill(user, dialog.getByLabelText('Monday start 2'), '13:00');
     await user.click(dialog.getByRole('button', { name: 'Add Times on Friday' }));

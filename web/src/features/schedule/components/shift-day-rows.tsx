@@ -14,6 +14,15 @@ const dayNames: Record<Weekday, string> = { monday: 'Monday', tuesday: 'Tuesday'
 
 let nextKey = 1;
 
+/** A new row follows the day's last one (an hour from its end), so adding never makes an overlap. */
+function nextRow(rows: readonly TimeRow[]): TimeRow {
+  const lastEnd = rows.reduce((end, row) => (row.end_time > end ? row.end_time : end), '');
+  const [hours = 0, minutes = 0] = lastEnd.split(':').map(Number);
+  if (lastEnd === '' || hours >= 23) return { key: nextKey++, start_time: '09:00', end_time: '17:00' };
+  const end = `${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  return { key: nextKey++, start_time: lastEnd, end_time: end };
+}
+
 interface ShiftDayRowsProps {
   week: Record<Weekday, TimeRow[]>;
   onChange: (day: Weekday, rows: TimeRow[]) => void;
@@ -37,7 +46,7 @@ export function ShiftDayRows({ week, onChange }: ShiftDayRowsProps) {
                   </ActionIcon>
                 </Group>
               ))}
-              <Button size="compact-sm" variant="subtle" w="fit-content" aria-label={`Add Times on ${dayNames[day]}`} onClick={() => onChange(day, [...rows, { key: nextKey++, start_time: '09:00', end_time: '17:00' }])}>
+              <Button size="compact-sm" variant="subtle" w="fit-content" aria-label={`Add Times on ${dayNames[day]}`} onClick={() => onChange(day, [...rows, nextRow(rows)])}>
                 Add Times
               </Button>
             </Stack>
