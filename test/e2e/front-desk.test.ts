@@ -35,19 +35,20 @@ async function freeSlots(cookie: string, staffId: string, locationId: string, tr
 }
 
 /** Working hours for the day at the location, a treatment of theirs, and one booking for a new client. */
-async function prepare(cookie: string, member: Staff, locationId: string): Promise<{ treatmentId: string; booked: Booked }> {
+async function prepare(cookie: string, member: Staff, locationId: string): Promise<{ treatmentId: string; treatmentName: string; booked: Booked }> {
   const shift = { employee_id: member.id, location_id: locationId, start_date: date, end_date: date, availability_timings: [{ day: weekday, timings: [{ start_time: '07:00', end_time: '20:00' }] }] };
   expect((await api('/api/availabilities', cookie, { method: 'POST', body: { availability: shift } })).status).toBe(200);
-  const treatments = await api<{ id: string }[]>(`/api/schedule_treatments?employee_id=${member.id}`, cookie);
-  const treatmentId = treatments.body[0]?.id;
-  if (!treatmentId) throw new Error(`${member.name} has no treatment to book`);
+  const treatments = await api<{ id: string; name: string }[]>(`/api/schedule_treatments?employee_id=${member.id}`, cookie);
+  const treatment = treatments.body[0];
+  if (!treatment) throw new Error(`${member.name} has no treatment to book`);
+  const treatmentId = treatment.id;
   const client = await api<{ id: string }>('/api/clients?skip_login=true', cookie, { method: 'POST', body: { client: { name: 'Side', last_name: `${member.name.split(' ')[0] ?? ''}${stamp}`, email: `side.${member.id.slice(-6).toLowerCase()}.${stamp}@example.test` } } });
   const slot = (await freeSlots(cookie, member.id, locationId, treatmentId))[0];
   if (!slot) throw new Error(`No free time for ${member.name} on ${date}`);
   const body = { schedule: { product_type: 'treatment_for_client', ...slot, employee_id: member.id, location_id: locationId, client_id: client.body.id, treatment_ids: [treatmentId], product_ids: [] } };
   const booked = await api<Booked>('/api/schedules', cookie, { method: 'POST', body });
   expect(booked.status).toBe(201);
-  return { treatmentId, booked: booked.body };
+  return { treatmentId, treatmentName: treatment.name, booked: booked.body };
 }
 
 async function movedMailTo(address: string): Promise<boolean> {
@@ -78,7 +79,7 @@ async function signedIn(path: string, viewport: Viewport = desktop) {
 describe("the front desk's calendar", () => {
   let dayPath = '';
   let lucas: Staff | undefined;
-  let lucasTreatment = '';
+  let lucasTreatment = { id: '', name: '' };
   let locationId = '';
 
   it('opens the all-staff day view by URL with two providers side by side', async () => {
@@ -93,7 +94,7 @@ describe("the front desk's calendar", () => {
     if (!locationId) throw new Error('Priya and Lucas share no location in the demo seed');
     const forPriya = await prepare(cookie, priya, locationId);
     const forLucas = await prepare(cookie, lucas, locationId);
-    lucasTreatment = forLucas.treatmentId;
+    lucasTreatment = { id: forLucas.treatmentId, name: forLucas.treatmentName };
 
     dayPath = `/schedule?view=day&date=${date}&location=${locationId}`;
     await visit.page.goto(dayPath);
@@ -108,7 +109,7 @@ describe("the front desk's calendar", () => {
   it('books an empty cell for a new client and moves that appointment (the client is mailed)', async () => {
     if (!lucas) throw new Error('The first journey did not run');
     const { page, problems } = await signedIn(dayPath);
-    const free = await freeSlots(await sessionCookie(page), lucas.id, locationId, lucasTreatment);
+    const free = await freeSlots(await sessionCookie(page), lucas.id, locationId, lucasTreatment.id);
     const [first, other] = [free[0], free.at(-1)];
     if (!first || !other || first === other) throw new Error(`Too few free times for Lucas on ${date}`);
 
@@ -125,7 +126,7 @@ describe("the front desk's calendar", () => {
     await form.waitFor({ state: 'detached' });
     const treatments = dialog.getByRole('combobox', { name: /^Treatments/ });
     await treatments.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: `${lucasTreatment.name} (` }).first().click();
     await page.keyboard.press('Escape');
     // The clicked time is chosen already (Mantine's chips keep the radio itself visually hidden).
     await expect.poll(() => dialog.getByRole('radio', { name: timeLabel(first.start_time), checked: true }).count(), { timeout: 15_000 }).toBe(1);
@@ -139,6 +140,9 @@ describe("the front desk's calendar", () => {
     const edit = page.getByRole('dialog', { name: 'Edit time' });
     await edit.getByLabel('Start time').fill(wallClock(other.start_time));
     await edit.getByRole('button', { name: 'Save time' }).click();
+    await edit.waitFor({ state: 'detached' }).catch(async (error: unknown) => {
+      throw new Error(`Edit time stayed open: ${JSON.stringify(await edit.getByRole('alert').allInnerTexts())}`, { cause: error });
+    });
     await dismissToast(page, 'The appointment was moved.');
     expect(await movedMailTo(newClient.email)).toBe(true);
     await expectAccessible(page);

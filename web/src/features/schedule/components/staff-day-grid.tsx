@@ -32,16 +32,46 @@ function cellClass(row: GridRow, column: DayColumn): string {
   return within(row, column.working) ? 'cb-day-cell cb-day-cell--working' : 'cb-day-cell';
 }
 
+/** Cells under an appointment are not targets (the appointment is): `row:col` keys. */
+function coveredCells(rows: readonly GridRow[], columns: readonly DayColumn[]): Set<string> {
+  const covered = new Set<string>();
+  columns.forEach((column, col) => {
+    const spans = column.appointments.map((appointment) => ({ start: appointment.start_time, end: appointment.end_time }));
+    rows.forEach((row, index) => {
+      if (overlaps(row, spans)) covered.add(`${index}:${col}`);
+    });
+  });
+  return covered;
+}
+
+type Cell = { row: number; col: number };
+
+/** The one tab stop: the remembered cell if free, else the next free one in its column, else the first free one. */
+function tabStop(wanted: Cell, rowCount: number, colCount: number, free: (row: number, col: number) => boolean): Cell {
+  const cells = Array.from({ length: colCount * rowCount }, (_, i) => ({ row: i % rowCount, col: Math.floor(i / rowCount) }));
+  return cells.find((cell) => cell.col === wanted.col && cell.row >= wanted.row && free(cell.row, cell.col)) ?? cells.find((cell) => free(cell.row, cell.col)) ?? wanted;
+}
+
 export function StaffDayGrid({ date, timeZone, columns, onEmptyClick, onAppointmentClick, onDrop }: StaffDayGridProps) {
   const rows = gridRows(columns, date, timeZone);
+  const covered = coveredCells(rows, columns);
+  const free = (row: number, col: number) => !covered.has(`${row}:${col}`);
   const [focus, setFocus] = useState({ row: Math.max(0, rows.findIndex((row) => row.time === '09:00')), col: 0 });
-  const current = { row: Math.min(focus.row, rows.length - 1), col: Math.min(focus.col, columns.length - 1) };
+  const wanted = { row: Math.min(focus.row, rows.length - 1), col: Math.min(focus.col, columns.length - 1) };
+  const current = tabStop(wanted, rows.length, columns.length, free);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = arrows[event.key];
     if (!step || !(event.target instanceof HTMLElement) || event.target.dataset.cell === undefined) return;
     event.preventDefault();
-    const next = { row: Math.min(rows.length - 1, Math.max(0, current.row + step[0])), col: Math.min(columns.length - 1, Math.max(0, current.col + step[1])) };
+    // Skip the cells under appointments, stopping at the grid's edge.
+    let next = current;
+    for (let probe = { row: current.row + step[0], col: current.col + step[1] }; probe.row >= 0 && probe.col >= 0 && probe.row < rows.length && probe.col < columns.length; probe = { row: probe.row + step[0], col: probe.col + step[1] }) {
+      if (free(probe.row, probe.col)) {
+        next = probe;
+        break;
+      }
+    }
     setFocus(next);
     event.currentTarget.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
   };
@@ -72,6 +102,7 @@ export function StaffDayGrid({ date, timeZone, columns, onEmptyClick, onAppointm
               className={cellClass(row, column)}
               data-cell={`${index}:${col}`}
               tabIndex={index === current.row && col === current.col ? 0 : -1}
+              disabled={!free(index, col)}
               aria-label={`Book ${column.name} at ${formatTime(row.start, timeZone)}`}
               onFocus={() => setFocus({ row: index, col })}
               onClick={() => onEmptyClick(choice(row, column))}
