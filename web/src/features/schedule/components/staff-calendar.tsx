@@ -11,6 +11,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import '#web/features/schedule/components/staff-calendar.css';
 import { addDays } from '#web/lib/zoned-time.ts';
 import type { CalendarDelta } from '#web/features/schedule/schedule-types.ts';
 import type { CalendarView } from '#web/features/schedule/schedule-url.ts';
@@ -75,6 +76,8 @@ export function StaffCalendar({ timeZone, view, date, events, onRangeChange, onE
       eventOverlap
       selectable={false}
       events={events}
+      // Every appointment at least 24 px tall, a WCAG 2.2 target (2.5.8), in the month grid too.
+      eventClass="cb-calendar-event"
       datesSet={(info) => onRangeChange(rangeOf(info))}
       dateClick={(info) => onEmptyClick(info.dateStr.slice(0, 10), info.allDay ? undefined : info.dateStr.slice(11, 16))}
       eventClick={(info) => {
