@@ -9,6 +9,7 @@ import type { ClientCaller, StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { badRequest, conflict, notFound } from '#functions/lib/errors/app-error.ts';
+import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { clientKeys } from '#functions/model/client-keys.ts';
 import type { WaitlistRecord } from '#functions/model/waitlist-record.ts';
 import { scheduleTarget, seesEveryone } from '#functions/schedule/appointments/schedule-access.ts';
@@ -55,10 +56,13 @@ export async function joinWaitlist(caller: ClientCaller, body: JoinWaitlistBody)
     status: 'open', closedAt: null, knownFree: freeIntervals(slots), notifiedCount: 0, lastNotifiedAt: null,
     createdAt: now, updatedAt: now, version: 1,
   };
-  const plan = new TransactionPlan();
-  joinWaitlistStep(plan, entry);
-  await planEmailConsent(plan, client.id, now);
-  await plan.commit();
+  // Joins racing on the client's counter (or a client edit on its version) cancel each other: re-run the write.
+  await retryOnVersionConflict(async () => {
+    const plan = new TransactionPlan();
+    joinWaitlistStep(plan, entry);
+    await planEmailConsent(plan, client.id, now);
+    await plan.commit();
+  }, { attempts: 8 });
   return toWaitlistEntry(entry);
 }
 
