@@ -20,6 +20,7 @@ import { NewAppointmentModal, type NewAppointmentStart } from '#web/features/sch
 import { ScheduleFilters } from '#web/features/schedule/components/schedule-filters.tsx';
 import { StaffCalendar, type VisibleRange } from '#web/features/schedule/components/staff-calendar.tsx';
 import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.tsx';
+import { WaitlistPanel } from '#web/features/schedule/components/waitlist-panel.tsx';
 import { useMoveAppointment } from '#web/features/schedule/use-move-appointment.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 
@@ -70,6 +71,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
         onAppointmentClick={setOpened}
         onMove={move}
       />
+      {range && <WaitlistPanel staffId={scope.staffId} range={range} />}
       <AppointmentDrawer id={opened} onClose={() => setOpened(undefined)} />
       <NewAppointmentModal start={booking} scope={scope} onClose={() => setBooking(undefined)} onBooked={(id) => setOpened(id)} />
     </>
