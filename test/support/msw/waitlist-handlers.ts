@@ -20,8 +20,14 @@ export function waitlistHandlers(api: WaitlistApi) {
     return error ? apiErrorResponse(error.status, error.code, error.message) : undefined;
   };
   const join = recordingHandler('schedule.waitlist_join', (call) => {
-    const body = call.body as { from_date: string; to_date: string };
-    return refused('schedule.waitlist_join') ?? HttpResponse.json({ ...api.mine?.[0], ...body }, { status: 201 });
+    const body = call.body as { employee_id: string; location_id: string; treatment_ids: string[]; from_date: string; to_date: string };
+    const entry: WaitlistEntry = {
+      id: `01JB6SW${String((api.mine ?? []).length + 1).padStart(19, '0')}`, status: 'open', employee: { id: body.employee_id, name: 'Practitioner' },
+      location: { id: body.location_id, name: 'Location', timezone: 'America/Chicago' }, treatments: body.treatment_ids.map((id) => ({ id, name: id })),
+      from_date: body.from_date, to_date: body.to_date, created_at: new Date().toISOString(), last_notified_at: null,
+    };
+    api.mine = [...(api.mine ?? []), entry];
+    return refused('schedule.waitlist_join') ?? HttpResponse.json(entry, { status: 201 });
   });
   const leave = recordingHandler('schedule.waitlist_leave', (call) => {
     api.mine = (api.mine ?? []).filter((w) => w.id !== call.params.id);
