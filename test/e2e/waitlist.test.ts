@@ -78,7 +78,7 @@ describe('the waitlist', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByText('You are on the waitlist.', { exact: false }).first().waitFor();
 
-    expect((await api(`/api/client/schedules/${booked.body.schedule.id}`, holder.cookie, { method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/api/client/schedules/${booked.body.schedule.id}`, holder.cookie, { method: 'DELETE', body: {} })).status).toBe(200);
     await job('waitlist');
     const link = await linkInMail(mailUrl, waiting.email, 'A time just opened up');
     expect(link).toContain(`date=${day}`);
