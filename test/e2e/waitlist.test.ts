@@ -93,6 +93,8 @@ describe('the waitlist', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     await upcoming.getByRole('button', { name: 'Reschedule' }).click();
     await upcoming.getByText(/You can move it online until/).waitFor();
+    const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+    await upcoming.getByRole('button', { name: new RegExp(`^${dayLabel}, `) }).click();
     await upcoming.getByRole('button', { name: timeLabel(second.start_time) }).click();
     await upcoming.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Your appointment has been moved.').first().waitFor();
