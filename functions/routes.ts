@@ -132,6 +132,11 @@ const locationsLambda = [
   { id: 'schedule.availability_save', method: 'POST', path: '/api/availabilities', group: 'schedule', lambda: 'locations', access: 'staff' },
   { id: 'schedule.availability_delete', method: 'DELETE', path: '/api/availabilities/{id}', group: 'schedule', lambda: 'locations', access: 'staff' },
   { id: 'schedule.client_unavailability', method: 'GET', path: '/api/client/employee_unavailability', group: 'schedule', lambda: 'locations', access: 'public' },
+  // Not in SPEC: the waitlist (issue 24, decision 034), beside availability for the same bundle reason.
+  { id: 'schedule.waitlist_join', method: 'POST', path: '/api/client/waitlist', group: 'schedule', lambda: 'locations', access: 'client' },
+  { id: 'schedule.waitlist_mine', method: 'GET', path: '/api/client/waitlist', group: 'schedule', lambda: 'locations', access: 'client' },
+  { id: 'schedule.waitlist_leave', method: 'DELETE', path: '/api/client/waitlist/{id}', group: 'schedule', lambda: 'locations', access: 'client' },
+  { id: 'schedule.waitlist', method: 'GET', path: '/api/waitlist', group: 'schedule', lambda: 'locations', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 const catalogLambda = [
@@ -155,6 +160,8 @@ const scheduleLambda = [
   { id: 'schedule.client_busy', method: 'GET', path: '/api/client/schedules', group: 'schedule', access: 'public' },
   { id: 'schedule.client_appointments', method: 'GET', path: '/api/client/appointments', group: 'schedule', access: 'client' },
   { id: 'schedule.client_reminder', method: 'POST', path: '/api/client/schedules/{id}/reminder', group: 'schedule', access: 'client' },
+  // Not in SPEC: a client moves their own appointment (issue 24, decision 034).
+  { id: 'schedule.client_reschedule', method: 'POST', path: '/api/client/schedules/{id}/reschedule', group: 'schedule', access: 'client' },
   { id: 'schedule.create', method: 'POST', path: '/api/schedules', group: 'schedule', access: 'staff' },
   // Staff see any visible appointment, a client their own: the service decides (anonymous → 401).
   { id: 'schedule.get', method: 'GET', path: '/api/schedules/{id}', group: 'schedule', access: 'public' },

@@ -5,7 +5,7 @@
 export { sendClientInvitation } from '#functions/clients/client-emails.ts';
 export { toClientProfile } from '#functions/clients/client-dto.ts';
 export { addLinkUpsert, isLinked } from '#functions/clients/client-link-repository.ts';
-export { addNewClient, findClientByEmail, getClient, newClientItems } from '#functions/clients/client-repository.ts';
+export { addNewClient, findClientByEmail, getClient, getClients, newClientItems } from '#functions/clients/client-repository.ts';
 export { purgeExpiredFiles } from '#functions/clients/file-purge-service.ts';
 // Clinical records elsewhere (intake responses, chart entries) follow the same visibility as client files.
 export { loadAccessibleClient } from '#functions/clients/client-access.ts';

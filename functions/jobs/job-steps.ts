@@ -6,6 +6,7 @@ import { purgeExpiredFiles } from '#functions/clients/public.ts';
 import { releaseExpiredHolds } from '#functions/payments/public.ts';
 import { requeueUndeliveredNotices } from '#functions/invoices/public.ts';
 import { runDuePayouts } from '#functions/payouts/public.ts';
+import { runWaitlistPass } from '#functions/schedule/public.ts';
 
 export interface JobStep {
   /** The name `npm run job -- <name>` runs. */
@@ -38,6 +39,11 @@ export const jobSteps: readonly JobStep[] = [
     run: (now) => requeueUndeliveredNotices(now, 50),
   },
   { name: 'payouts', description: 'transfer due provider payouts, retrying failures on the next 3 runs (at most 25 per run)', run: (now) => runDuePayouts(now, 25) },
+  {
+    name: 'waitlist',
+    description: 'email waitlist entries about time that opened up, once per opening; close entries booked or past (at most 200 per run)',
+    run: (now) => runWaitlistPass(now, 200),
+  },
 ];
 
 export interface StepReport {

@@ -10,9 +10,10 @@ import { listLocationsEndpoint } from '#functions/locations/list-locations-endpo
 import { listScheduleLocationsEndpoint } from '#functions/locations/list-schedule-locations-endpoint.ts';
 import { reorderLocationsEndpoint } from '#functions/locations/reorder-locations-endpoint.ts';
 import { updateLocationEndpoint } from '#functions/locations/update-location-endpoint.ts';
-// The schedule group's availability routes run here (route table `lambda`, decision 024).
+// The schedule group's availability and waitlist routes run here (route table `lambda`, decision 024).
 import {
-  deleteAvailabilityEndpoint, listAvailabilitiesEndpoint, listPublicUnavailabilityEndpoint, saveAvailabilityEndpoint,
+  deleteAvailabilityEndpoint, joinWaitlistEndpoint, leaveWaitlistEndpoint, listAvailabilitiesEndpoint, listMyWaitlistEndpoint,
+  listPublicUnavailabilityEndpoint, listWaitlistEndpoint, saveAvailabilityEndpoint,
 } from '#functions/schedule/public.ts';
 
 export const handler = createGroupHandler('locations', {
@@ -30,4 +31,8 @@ export const handler = createGroupHandler('locations', {
   'schedule.availability_save': saveAvailabilityEndpoint,
   'schedule.availability_delete': deleteAvailabilityEndpoint,
   'schedule.client_unavailability': listPublicUnavailabilityEndpoint,
+  'schedule.waitlist_join': joinWaitlistEndpoint,
+  'schedule.waitlist_mine': listMyWaitlistEndpoint,
+  'schedule.waitlist_leave': leaveWaitlistEndpoint,
+  'schedule.waitlist': listWaitlistEndpoint,
 });

@@ -1,5 +1,6 @@
 // Lambda entry of the schedule group.
 import { createGroupHandler } from '#functions/lib/http/group-handler.ts';
+import { clientRescheduleEndpoint } from '#functions/schedule/appointments/client-reschedule-endpoint.ts';
 import { chooseReminderEndpoint } from '#functions/schedule/reminders/choose-reminder-endpoint.ts';
 import { createScheduleEndpoint } from '#functions/schedule/booking/create-schedule-endpoint.ts';
 import { getScheduleEndpoint } from '#functions/schedule/appointments/get-schedule-endpoint.ts';
@@ -20,6 +21,7 @@ export const handler = createGroupHandler('schedule', {
   'schedule.client_busy': listBusyTimesEndpoint,
   'schedule.client_appointments': listClientAppointmentsEndpoint,
   'schedule.client_reminder': chooseReminderEndpoint,
+  'schedule.client_reschedule': clientRescheduleEndpoint,
   'schedule.create': createScheduleEndpoint,
   'schedule.get': getScheduleEndpoint,
   'schedule.update': updateScheduleEndpoint(feeSteps),

@@ -33,3 +33,8 @@ export { addAppointmentProductEndpoint } from '#functions/schedule/appointments/
 export { removeAppointmentProductEndpoint } from '#functions/schedule/appointments/remove-appointment-product-endpoint.ts';
 export { updateAppointmentProductEndpoint } from '#functions/schedule/appointments/update-appointment-product-endpoint.ts';
 export { listScheduleClientsEndpoint } from '#functions/schedule/appointments/list-schedule-clients-endpoint.ts';
+export { joinWaitlistEndpoint } from '#functions/schedule/waitlist/join-waitlist-endpoint.ts';
+export { leaveWaitlistEndpoint } from '#functions/schedule/waitlist/leave-waitlist-endpoint.ts';
+export { listMyWaitlistEndpoint } from '#functions/schedule/waitlist/list-my-waitlist-endpoint.ts';
+export { listWaitlistEndpoint } from '#functions/schedule/waitlist/list-waitlist-endpoint.ts';
+export { runWaitlistPass } from '#functions/schedule/waitlist/waitlist-pass.ts';

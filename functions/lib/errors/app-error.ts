@@ -24,6 +24,7 @@ export const errorCodes = [
   'already_paid',
   'card_required',
   'card_declined',
+  'too_late_to_reschedule',
   'unsupported_media_type',
   'validation_failed',
   'token_invalid',
@@ -52,7 +53,7 @@ export class AppError extends Error {
 export type ConflictCode = Extract<ErrorCode,
   'conflict' | 'invalid_state' | 'last_admin' | 'slot_unavailable' | 'client_double_booked' | 'insufficient_stock' | 'intake_forms_required'
   | 'stripe_not_onboarded' | 'stripe_bank_missing' | 'stripe_verification_pending' | 'payment_not_completed' | 'already_paid'
-  | 'card_required'>;
+  | 'card_required' | 'too_late_to_reschedule'>;
 
 export const badRequest = (fields?: FieldErrors, message = 'Please correct the highlighted fields.') =>
   new AppError('bad_request', 400, message, fields);

@@ -1,6 +1,7 @@
 // The appointment emails of REFERENCE §3.12, sent after the write that causes them commits:
 // "Appointment confirmed" and "Your appointment has been cancelled" to the client, the employee and
-// the practice's inbox; "Your appointment has been moved" and "Payment received" to the client. (The reminder is in reminder-mail.ts.)
+// the practice's inbox; "Your appointment has been moved" to the client (and to all three when the
+// client moved it); "Payment received" to the client. (The reminder is in reminder-mail.ts.)
 // `do_not_email` suppresses only reminders and marketing, so booking and receipt mail ignore it. A
 // failed send is logged and never fails the request: the booking stands either way.
 import { appointmentIcs } from '#functions/lib/mail/attachments/appointment-ics.ts';
@@ -65,15 +66,19 @@ export function sendAppointmentCancelled(a: AppointmentRecord): Promise<void> {
   });
 }
 
-/** "Your appointment has been moved", to the client only, when staff changed its time or place. */
-export function sendAppointmentMoved(before: AppointmentRecord, after: AppointmentRecord): Promise<void> {
+/**
+ * "Your appointment has been moved": to the client when staff changed its time or place; to the
+ * client, the employee and the inbox (`everyone`) when the client moved it themselves.
+ */
+export function sendAppointmentMoved(before: AppointmentRecord, after: AppointmentRecord, to: 'client' | 'everyone' = 'client'): Promise<void> {
   const moved = before.startAt !== after.startAt || before.endAt !== after.endAt || before.locationId !== after.locationId;
   if (!moved || after.status === 'cancelled') return Promise.resolve();
   return logFailure('moved', after, async () => {
     const [parties, settings] = await Promise.all([loadMailParties([before, after]), loadPracticeSettings()]);
     const view = (a: AppointmentRecord) => appointmentMailView(a, parties.locations.get(a.locationId));
-    const mail = appointmentMovedMail({ before: view(before), after: view(after) }, settings);
-    await sendMail({ to: [parties.clients.get(after.clientId)?.email || after.clientEmail], ...mail });
+    const render: Render = (audience) => appointmentMovedMail({ before: view(before), after: view(after), audience }, settings);
+    if (to === 'everyone') await sendToParties(after, parties, render);
+    else await sendMail({ to: [parties.clients.get(after.clientId)?.email || after.clientEmail], ...render('client') });
   });
 }
 

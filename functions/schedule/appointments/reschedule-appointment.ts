@@ -4,7 +4,7 @@
 // the reminders. Cells in both sets are left alone (one item cannot appear twice in a transaction).
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
-import { claimCellsStep, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
+import { claimCellsStep, releaseCellsStep, updateAppointmentStep, type RootChange } from '#functions/schedule/appointments/appointment-repository.ts';
 import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/booking/create-appointment.ts';
 import { planReminders } from '#functions/schedule/reminders/reminder-plan.ts';
@@ -22,13 +22,16 @@ function planCellChanges(plan: TransactionPlan, before: AppointmentRecord, after
   claimCellsStep({ ...will, party: 'client', ownerId: after.clientId, cells: sameClient ? minus(newC, oldC) : newC, holdsUntil: after.endAt });
 }
 
-export async function rescheduleAppointment(before: AppointmentRecord, after: AppointmentRecord, expectedVersion: number, now: string): Promise<AppointmentRecord> {
+const notCancelled: RootChange = { condition: { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } } };
+
+/** `change`: the root's condition beside its version (a client's move also needs `booked` and the window). */
+export async function rescheduleAppointment(
+  before: AppointmentRecord, after: AppointmentRecord, expectedVersion: number, now: string, change: RootChange = notCancelled,
+): Promise<AppointmentRecord> {
   const plan = new TransactionPlan();
   after.reminder = await planReminders(plan, after, after.reminder, now);
   const saved: AppointmentRecord = { ...after, updatedAt: now, version: expectedVersion + 1 };
-  updateAppointmentStep(plan, saved, expectedVersion, now, {
-    condition: { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } },
-  });
+  updateAppointmentStep(plan, saved, expectedVersion, now, change);
   planCellChanges(plan, before, after, now);
   await plan.commit();
   return saved;

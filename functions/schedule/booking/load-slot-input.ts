@@ -5,7 +5,7 @@ import { badRequest } from '#functions/lib/errors/app-error.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import type { PracticeSettings } from '#functions/contract/settings.ts';
 import { listClientAppointments, listEmployeeAppointments } from '#functions/schedule/appointments/appointment-repository.ts';
-import { blockedUntil } from '#functions/model/appointment-record.ts';
+import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { listAvailability } from '#functions/schedule/availability/availability-repository.ts';
 import { loadBookingContext, type BookingContext } from '#functions/schedule/booking/booking-context-repository.ts';
 import type { SlotInput } from '#functions/schedule/slots/compute-slots.ts';
@@ -29,6 +29,8 @@ export interface LoadedSlotInput {
   settings: PracticeSettings;
   /** The engine's input without duration and buffer, which depend on the checked treatments. */
   base: Omit<SlotInput, 'durationMinutes' | 'bufferMinutes'>;
+  /** The employee's appointments behind `employeeBusy` (the waitlist pass sees who booked). */
+  employeeAppointments: AppointmentRecord[];
 }
 
 export const policyOf = (s: PracticeSettings) => ({
@@ -50,7 +52,7 @@ export async function loadSlotInput(req: SlotRequest, nowMs: number): Promise<Lo
   ]);
   const others = <T extends { id: string }>(list: T[]) => list.filter((a) => a.id !== req.excludeAppointmentId);
   return {
-    context, settings,
+    context, settings, employeeAppointments,
     base: {
       zone, fromDate: req.fromDate, toDate: req.toDate, policy: policyOf(settings), nowMs,
       availability: availability.map((a) => ({ date: a.date, timings: a.timings })),

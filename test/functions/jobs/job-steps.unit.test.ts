@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { jobSteps, runJobSteps, type JobStep } from '#functions/jobs/job-steps.ts';
 
 describe('job steps', () => {
-  it('are reminders, holds, uploads, invoice notices, then payouts, each with a description', () => {
-    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds', 'uploads', 'invoice-notices', 'payouts']);
+  it('are reminders, holds, uploads, invoice notices, payouts, then the waitlist, each with a description', () => {
+    expect(jobSteps.map((s) => s.name)).toEqual(['reminders', 'holds', 'uploads', 'invoice-notices', 'payouts', 'waitlist']);
     for (const step of jobSteps) expect(step.description).not.toBe('');
   });
 

@@ -9,6 +9,7 @@ import type { Appointment, AppointmentWithForms, AvailabilityDay, BookingRespons
 import type { Location } from '#functions/contract/locations.ts';
 import type { BookableTreatment, Product } from '#functions/contract/catalog.ts';
 import { apiErrorResponse, apiHandler, recordingHandler, type RecordedCall } from '#test/support/msw/api-handlers.ts';
+import { waitlistHandlers, type WaitlistApi } from '#test/support/msw/waitlist-handlers.ts';
 
 export interface ScheduleApi {
   appointments: Appointment[];
@@ -28,6 +29,8 @@ export interface ScheduleApi {
   myAppointments?: (Appointment & Partial<Pick<AppointmentWithForms, 'intake_forms_pending'>>)[];
   /** Writes to refuse, by route id, with the error to answer. */
   refuse?: Partial<Record<string, { status: number; code: string; message: string }>>;
+  /** The waitlist and the client's moves (issue 24). */
+  waitlist?: WaitlistApi;
 }
 
 const slotUnavailable = { status: 409, code: 'slot_unavailable', message: 'This time is no longer available. Please choose another slot.' };
@@ -65,7 +68,9 @@ export function scheduleHandlers(api: ScheduleApi) {
     return HttpResponse.json({ schedule, redirect_url: null } as BookingResponse, { status: 201 });
   });
   const slotQueries: URLSearchParams[] = [];
+  const waitlist = waitlistHandlers(api.waitlist ?? (api.waitlist = {}));
   const handlers = [
+    ...waitlist.handlers,
     update.handler,
     create.handler,
     saveAvailability.handler,
@@ -100,7 +105,7 @@ export function scheduleHandlers(api: ScheduleApi) {
     apiHandler('employees.public_card', () => (api.practitioner ? HttpResponse.json(api.practitioner) : apiErrorResponse(404, 'not_found', 'Not found'))),
     apiHandler('schedule.client_appointments', () => HttpResponse.json((api.myAppointments ?? []).map((a): AppointmentWithForms => ({ intake_forms_pending: [], ...a })))),
   ];
-  return { handlers, calls: { update: update.calls, create: create.calls, saveAvailability: saveAvailability.calls, addNote: addNote.calls, book: book.calls, slotQueries } };
+  return { handlers, calls: { update: update.calls, create: create.calls, saveAvailability: saveAvailability.calls, addNote: addNote.calls, book: book.calls, slotQueries, waitlist: waitlist.calls } };
 }
 
 /**
@@ -112,6 +117,7 @@ export const landingScreenHandlers = () => [
   apiHandler('employees.schedules', () => HttpResponse.json([])),
   apiHandler('schedule.appointments', () => HttpResponse.json([])),
   apiHandler('schedule.availabilities', () => HttpResponse.json([])),
+  apiHandler('schedule.waitlist', () => HttpResponse.json([])),
   apiHandler('locations.list', () => HttpResponse.json([])),
   apiHandler('locations.client_list', () => HttpResponse.json([])),
 ];

@@ -49,6 +49,15 @@ export function stepDate(date: string, view: CalendarView, direction: 1 | -1): s
   return plain.add(step).toString();
 }
 
+/** The dates a view shows around `date` (inclusive): the day, its Sunday-to-Saturday week, or its month. */
+export function shownDates(view: CalendarView, date: string): { start_date: string; end_date: string } {
+  const plain = Temporal.PlainDate.from(date);
+  if (view === 'day') return { start_date: date, end_date: date };
+  if (view === 'month') return { start_date: plain.with({ day: 1 }).toString(), end_date: plain.with({ day: plain.daysInMonth }).toString() };
+  const sunday = plain.subtract({ days: plain.dayOfWeek % 7 });
+  return { start_date: sunday.toString(), end_date: sunday.add({ days: 6 }).toString() };
+}
+
 export function useScheduleUrl(): [ScheduleUrl, (change: ScheduleUrlChange) => void] {
   const [params, setParams] = useSearchParams();
   return [parseScheduleUrl(params), (change) => setParams((current) => changedParams(current, change))];

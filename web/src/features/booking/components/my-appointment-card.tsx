@@ -16,6 +16,7 @@ import { ClientPayButton } from '#web/features/booking/components/client-pay-but
 import { AmountSummary } from '#web/components/amount-stat.tsx';
 import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
 import { clientFormPath } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
+import { RescheduleAppointment } from '#web/features/booking/components/reschedule-appointment.tsx';
 function Reminders({ appointment }: { appointment: Appointment }) {
   const update = useUpdateMyReminders();
   const save = (reminder: Appointment['reminder']) =>
@@ -54,6 +55,7 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
         {upcoming && <IntakeFormsPending forms={appointment.intake_forms_pending} fillPath={(id) => clientFormPath(id)} action="Fill in" />}
         {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}
+        {cancellable && appointment.status === 'booked' && <RescheduleAppointment appointment={appointment} />}
         {cancellable &&
           (asking ? (
             <InlineConfirm question="Cancel this appointment?" busy={cancel.isPending} onYes={yes} onNo={() => setAsking(false)}>

@@ -1,4 +1,4 @@
-// Two weeks of days from today at the location, and the free times of the chosen day. One request
+// Two weeks of days from today at the location (or from the day a waitlist link names), and the free times of the chosen day. One request
 // covers the fortnight, so the strip can show which days have room before the client taps one.
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -15,16 +15,20 @@ const days = 14;
 
 interface SlotPickerProps {
   employeeId: string;
-  location: PublicLocation;
+  location: Pick<PublicLocation, 'id' | 'name' | 'timezone'>;
   treatmentIds: readonly string[];
   onChoose: (slot: Slot) => void;
+  /** A day to open on (a waitlist email's link): the fortnight starts there when it lies beyond the next two weeks. */
+  initialDate?: string | undefined;
 }
 
-export function SlotPicker({ employeeId, location, treatmentIds, onChoose }: SlotPickerProps) {
+export function SlotPicker({ employeeId, location, treatmentIds, onChoose, initialDate }: SlotPickerProps) {
   const today = todayIn(location.timezone);
-  const dates = useMemo(() => Array.from({ length: days }, (_, index) => addDays(today, index)), [today]);
-  const slots = useClientSlots({ employee_id: employeeId, location_id: location.id, treatment_ids: [...treatmentIds], from_date: today, to_date: dates.at(-1) ?? today });
-  const [picked, setPicked] = useState<string>();
+  const wanted = initialDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) && initialDate > today ? initialDate : undefined;
+  const first = wanted !== undefined && wanted > addDays(today, days - 1) ? wanted : today;
+  const dates = useMemo(() => Array.from({ length: days }, (_, index) => addDays(first, index)), [first]);
+  const slots = useClientSlots({ employee_id: employeeId, location_id: location.id, treatment_ids: [...treatmentIds], from_date: first, to_date: dates.at(-1) ?? first });
+  const [picked, setPicked] = useState<string | undefined>(wanted);
 
   const byDate = useMemo(() => {
     const map = new Map<string, Slot[]>();

@@ -1,6 +1,7 @@
 // `/clients/schedule/{employee_id}` "Book an Appointment" (REFERENCE §3.7 step 2, §5): treatments
 // grouped by product, then a strip of days and the free times the server computed, in the
-// location's time with its zone shown. Choosing a time keeps the choice (also for a signed-out
+// location's time with its zone shown (a waitlist email's link preselects treatments and day), and
+// "Join the waitlist" when none suits. Choosing a time keeps the choice (also for a signed-out
 // visitor, who signs in after) and moves on to confirm. A refused booking comes back here with the
 // server's message.
 import { Alert, Select, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +20,7 @@ import { readBookingChoice, saveBookingChoice } from '#web/features/booking/book
 import { locationParam } from '#web/features/booking/booking-paths.ts';
 import { SlotPicker } from '#web/features/booking/components/slot-picker.tsx';
 import { TreatmentPicker } from '#web/features/booking/components/treatment-picker.tsx';
+import { JoinWaitlist } from '#web/features/booking/components/join-waitlist.tsx';
 
 /** The message a refused booking brings back (history state set by the confirm page). */
 function useRefusal(): string | undefined {
@@ -26,7 +28,9 @@ function useRefusal(): string | undefined {
   return typeof state === 'object' && state !== null && 'refusal' in state && typeof state.refusal === 'string' ? state.refusal : undefined;
 }
 
-function initialTreatments(employeeId: string): string[] {
+/** A waitlist email's link names the treatments (`?treatment_ids=a,b`); otherwise the kept choice. */
+function initialTreatments(employeeId: string, linked: string | null): string[] {
+  if (linked) return linked.split(',').filter((id) => id !== '');
   const choice = readBookingChoice();
   return choice?.employee_id === employeeId ? choice.treatment_ids : [];
 }
@@ -38,7 +42,7 @@ function Booking({ practitioner }: { practitioner: Practitioner }) {
   const refusal = useRefusal();
   const locations = useBookableLocations();
   const treatments = useBookableTreatments(practitioner.id);
-  const [selected, setSelected] = useState(() => initialTreatments(practitioner.id));
+  const [selected, setSelected] = useState(() => initialTreatments(practitioner.id, search.get('treatment_ids')));
 
   if (locations.isPending || treatments.isPending) return <ScreenLoader />;
   if (locations.isError) return <LoadError title="Could not load the locations" error={locations.error} onRetry={() => void locations.refetch()} />;
@@ -87,7 +91,10 @@ function Booking({ practitioner }: { practitioner: Practitioner }) {
         {selected.length === 0 ? (
           <Text c="dimmed">Choose at least one treatment to see the free times.</Text>
         ) : (
-          <SlotPicker employeeId={practitioner.id} location={location} treatmentIds={selected} onChoose={choose} />
+          <>
+            <SlotPicker employeeId={practitioner.id} location={location} treatmentIds={selected} onChoose={choose} initialDate={search.get('date') ?? undefined} />
+            <JoinWaitlist employeeId={practitioner.id} location={location} treatmentIds={selected} />
+          </>
         )}
       </Stack>
     </Stack>

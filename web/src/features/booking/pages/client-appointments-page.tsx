@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { useMyAppointments } from '#web/features/booking/api/get-my-appointments.ts';
 import { useSavedCardsList } from '#web/features/payments/api/saved-cards.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
+import { MyWaitlist } from '#web/features/booking/components/my-waitlist.tsx';
 
 function split(appointments: readonly AppointmentWithForms[], now: number) {
   const isUpcoming = (a: AppointmentWithForms) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
@@ -45,6 +46,7 @@ export function ClientAppointmentsPage() {
         Book an Appointment
       </Button>
       <Section title="Upcoming" list={upcoming} now={now} upcoming empty="No upcoming appointments." />
+      <MyWaitlist />
       <Section title="Past" list={past} now={now} upcoming={false} empty="No past appointments." />
       <SavedCardsList {...cards} />
     </Page>

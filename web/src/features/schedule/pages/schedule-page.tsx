@@ -18,6 +18,8 @@ import { ScheduleFilters } from '#web/features/schedule/components/schedule-filt
 import { ScheduleToolbar } from '#web/features/schedule/components/schedule-toolbar.tsx';
 import { StatusLegend } from '#web/features/schedule/components/status-legend.tsx';
 import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.tsx';
+import { WaitlistPanel } from '#web/features/schedule/components/waitlist-panel.tsx';
+import { shownDates } from '#web/features/schedule/schedule-url.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 
 function Calendar({ scope }: { scope: ScheduleScope }) {
@@ -41,6 +43,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
         <StatusLegend />
       </Stack>
       {view === 'day' ? <DayView scope={scope} onBook={setBooking} onOpen={setOpened} /> : <RangeView scope={{ ...scope, view }} onBook={setBooking} onOpen={setOpened} />}
+      <WaitlistPanel staffId={scope.allStaff ? undefined : scope.staffId} range={shownDates(view, scope.date)} />
       <AppointmentDrawer id={opened} onClose={() => setOpened(undefined)} />
       <NewAppointmentModal start={booking} scope={scope} onClose={() => setBooking(undefined)} onBooked={(id) => setOpened(id)} />
     </>

@@ -1,0 +1,14 @@
+// DELETE /api/client/waitlist/{id}: the client leaves one of their waitlist entries.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { leaveWaitlistResponse } from '#functions/contract/waitlist.ts';
+import { apiJson } from '#web/lib/api-client.ts';
+import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
+
+export function leaveWaitlist(id: string) {
+  return apiJson('schedule.waitlist_leave', { params: { id }, schema: leaveWaitlistResponse });
+}
+
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: leaveWaitlist, onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingKey, 'waitlist'] }) });
+}
