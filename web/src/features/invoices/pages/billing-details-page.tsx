@@ -45,7 +45,7 @@ function BillDetails({ invoice }: { invoice: Invoice }) {
   const editable = invoice.status === 'submitted' || invoice.status === 'finalized';
   const [paying, setPaying] = useState<AdminInvoiceEdit>();
   // The payout day is the practice's (REFERENCE §0.1).
-  const payout = payoutText(invoice, usePracticeSettings(Boolean(invoice.payout?.scheduled_at)).data?.timezone);
+  const payout = payoutText(invoice, usePracticeSettings(invoice.payout !== null).data?.timezone);
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-label="Bill Details">
