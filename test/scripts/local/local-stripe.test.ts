@@ -10,7 +10,7 @@ import { startLocalStripe } from '#scripts/local/stripe.ts';
 const saved = { ...process.env };
 afterEach(() => {
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET']) {
-    if (saved[name] === undefined) delete process.env[name];
+    if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
     else process.env[name] = saved[name];
   }
 });
