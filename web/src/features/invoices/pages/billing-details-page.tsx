@@ -16,6 +16,7 @@ import { useInvoice } from '#web/features/invoices/api/get-invoice.ts';
 import { useMarkPaid } from '#web/features/invoices/api/invoice-writes.ts';
 import { StatusBadge } from '#web/features/invoices/components/grouped-invoice-table.tsx';
 import { InvoiceEditForm } from '#web/features/invoices/components/invoice-edit-form.tsx';
+import { InvoiceImageEditor } from '#web/features/invoices/components/invoice-image-editor.tsx';
 import { InvoicePdfViewer } from '#web/features/invoices/components/invoice-pdf-viewer.tsx';
 import { SaveAndPayDialog } from '#web/features/invoices/components/save-and-pay-dialog.tsx';
 import { payoutText } from '#web/features/invoices/payout-words.ts';
@@ -66,6 +67,7 @@ function BillDetails({ invoice }: { invoice: Invoice }) {
           <Group><MarkPaid invoice={invoice} /></Group>
         </Stack>
       </Paper>
+      <InvoiceImageEditor key={invoice.version} invoice={invoice} />
       <InvoicePdfViewer id={invoice.id} number={invoice.number} />
     </Stack>
   );
