@@ -281,6 +281,8 @@ const payoutsLambda = [
   { id: 'payouts.billing_portal', method: 'POST', path: '/api/stripe/billing_portal', group: 'payouts', access: 'staff' },
   // Self or an admin (the service checks); an employees path served by the group that owns the plan.
   { id: 'payouts.update_plan', method: 'PATCH', path: '/api/employees/{id}/update_plan', group: 'payouts', access: 'staff' },
+  // Stripe signs it with the Connect endpoint's own secret (decision 038); no session, no Origin.
+  { id: 'payouts.connect_webhook', method: 'POST', path: '/api/stripe/connect_webhook', group: 'payouts', access: 'stripe' },
 ] as const satisfies readonly RouteRow[];
 
 const reportsLambda = [

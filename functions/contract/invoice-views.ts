@@ -30,7 +30,10 @@ export const invoicePage = z.object({ invoices: z.array(invoiceItem), current_pa
 export type InvoicePage = z.infer<typeof invoicePage>;
 
 export const rejectionView = z.object({ feedback: z.string(), rejected_at: z.string(), rejected_by: employeeRef });
-export const payoutView = z.object({ status: z.string(), scheduled_at: z.string().nullable(), transfer_id: z.string().nullable() });
+/** The invoice's ScheduledPayout (REFERENCE §4.4): what it pays, when it was due and when the transfer paid it. */
+export const payoutView = z.object({
+  status: z.string(), amount_cents: z.int(), scheduled_at: z.string().nullable(), transfer_id: z.string().nullable(), transferred_at: z.string().nullable(),
+});
 
 /** Invoice: every public field of REFERENCE §2.6 (no storage keys, no one else's history). */
 export const invoiceView = invoiceItem.extend({

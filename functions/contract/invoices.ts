@@ -124,6 +124,7 @@ export const updateImagesBody = z.object({
   deleted_after_image_ids: z.array(id).max(maxImagesPerSide).default([]),
 });
 export type UpdateImagesBody = z.output<typeof updateImagesBody>;
+export type UpdateImagesInput = z.input<typeof updateImagesBody>;
 
 export const maxIdsPerCall = 50;
 const idList = z.array(id).min(1, 'Choose at least one invoice').max(maxIdsPerCall);

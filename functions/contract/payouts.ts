@@ -23,8 +23,12 @@ export const accountDetailsQuery = z.object({ employee_id: id.optional() });
 export const bankAccountView = z.object({
   id: z.string(), bank_name: z.string().nullable(), last4: z.string(), routing_number: z.string().nullable(), status: z.string(),
 });
+/** Stripe's field paths (`external_account`, `individual.verification.document`, …) and why payouts are off. */
+export const accountRequirementsView = z.object({
+  currently_due: z.array(z.string()), pending_verification: z.array(z.string()), disabled_reason: z.string().nullable(),
+});
 export const accountDetailsResponse = z.object({
-  bank_accounts: z.array(bankAccountView), payouts_enabled: z.boolean(), details_submitted: z.boolean(),
+  bank_accounts: z.array(bankAccountView), payouts_enabled: z.boolean(), details_submitted: z.boolean(), requirements: accountRequirementsView,
 });
 export type AccountDetailsResponse = z.infer<typeof accountDetailsResponse>;
 

@@ -17,11 +17,13 @@ export async function markInvoicePaid({ id }: { id: string }): Promise<MarkPaidR
   const payout = current.status === 'payment_scheduled' ? await getPayout(id) : null;
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
-  if (payout && (payout.status === 'scheduled' || payout.status === 'failed')) addPayoutCancel(plan, id, now);
+  const cancels = payout !== null && (payout.status === 'scheduled' || payout.status === 'failed');
+  if (cancels) addPayoutCancel(plan, id, now);
   addInvoiceTransition(plan, current, {
     from: ['finalized', 'payment_scheduled'], to: 'paid', now, stamp: ['paid_at'], set: { paid_method: 'manual' }, expectedVersion: current.version, message,
   });
   await plan.commit();
-  const invoice = await toInvoice({ ...current, status: 'paid', paidAt: now, paidMethod: 'manual', version: current.version + 1, updatedAt: now });
+  const after = payout && cancels ? { ...payout, status: 'cancelled' as const } : payout;
+  const invoice = await toInvoice({ ...current, status: 'paid', paidAt: now, paidMethod: 'manual', version: current.version + 1, updatedAt: now }, [], after);
   return { message: 'Invoice marked as paid successfully', invoice };
 }

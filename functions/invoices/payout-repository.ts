@@ -4,6 +4,7 @@
 // own transaction; the payouts group reaches it through the invoices face.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
+import { batchGet } from '#functions/lib/db/queries.ts';
 import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { updateItem } from '#functions/lib/db/write.ts';
@@ -22,6 +23,11 @@ const noLiveLease = '(attribute_not_exists(lease_until) OR lease_until <= :now)'
 export async function getPayout(invoiceId: string, consistent = true): Promise<ScheduledPayout | null> {
   const item = await getItem(payoutKeys.payout(invoiceId), consistent);
   return item ? payoutFromItem(item) : null;
+}
+
+/** AP-INV-12 for a list of invoices (one BatchGet; an invoice without a payout has no row). */
+export async function getPayouts(invoiceIds: readonly string[]): Promise<ScheduledPayout[]> {
+  return invoiceIds.length === 0 ? [] : (await batchGet(invoiceIds.map((id) => payoutKeys.payout(id)))).map(payoutFromItem);
 }
 
 /** AP-INV-11: up to `limit` payouts due at `now`, oldest first (one page: the run is bounded). */

@@ -24,7 +24,12 @@ export const paymentKeys = {
   hold: (appointmentId: string): Key => ({ PK: `APPT#${appointmentId}`, SK: 'HOLD' }),
   /** AP-APPT-8: the sparse queue of open holds, by expiry. */
   holdIndex: (expiresAt: string, appointmentId: string) => ({ GSI1PK: holdQueue, GSI1SK: `${expiresAt}#${appointmentId}` }),
-  stripeEvent: (eventId: string): Key => ({ PK: `STRIPE_EVENT#${eventId}`, SK: '#META' }),
+  /**
+   * T-WEBHOOK: the processed-once marker of an event at one webhook endpoint (decision 038): the
+   * payments endpoint's is `#META`, the payouts (Connect) endpoint's `CONNECT`, so an event Stripe
+   * sends to both is applied once by each and neither's marker hides it from the other.
+   */
+  stripeEvent: (eventId: string, endpoint: 'payments' | 'connect'): Key => ({ PK: `STRIPE_EVENT#${eventId}`, SK: endpoint === 'payments' ? '#META' : 'CONNECT' }),
   /** `UNIQUE#STRIPE_CUSTOMER#cus_…` → the client (webhook lookups). */
   customerLookup: (customerId: string): Key => keys.unique('STRIPE_CUSTOMER', customerId),
 };

@@ -2,8 +2,8 @@
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
-import { processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
-import { markEventProcessed } from '#functions/payments/processed-events.ts';
+import { type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
+import { markEventProcessed, processedEventStep } from '#functions/lib/stripe/processed-event-repository.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
 import type { AppointmentPayment } from '#functions/model/appointment-record.ts';
 
@@ -11,11 +11,11 @@ export function expireSessionPayments(appointmentId: string, sessionId: string, 
   return retryOnVersionConflict(async () => {
     const a = await getAppointment(appointmentId, true);
     const isExpiring = (p: AppointmentPayment) => p.stripeCheckoutSessionId === sessionId && p.status === 'pending';
-    if (!a || !a.payments.some(isExpiring)) return markEventProcessed(event);
+    if (!a || !a.payments.some(isExpiring)) return markEventProcessed('payments', event);
     const now = new Date().toISOString();
     const payments = a.payments.map((p) => (isExpiring(p) ? { ...p, status: 'expired' as const } : p));
     const plan = new TransactionPlan();
-    processedEventStep(plan, event, now);
+    processedEventStep(plan, 'payments', event, now);
     updateAppointmentStep(plan, { ...a, payments, updatedAt: now }, a.version, now);
     try {
       await plan.commit();

@@ -8,8 +8,8 @@ import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { readMetadata, type CheckoutMetadata } from '#functions/payments/checkout-metadata.ts';
-import { deleteHoldStep, paymentRecordStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
-import { markEventProcessed } from '#functions/payments/processed-events.ts';
+import { deleteHoldStep, paymentRecordStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
+import { markEventProcessed, processedEventStep } from '#functions/lib/stripe/processed-event-repository.ts';
 import type { SessionView } from '#functions/lib/stripe/checkout-sessions.ts';
 import { refundLatePayment } from '#functions/payments/refund-late-payment.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
@@ -58,7 +58,7 @@ function apply(a: AppointmentRecord, meta: CheckoutMetadata, session: SessionVie
 
 async function commit(a: AppointmentRecord, applied: Applied, session: SessionView, event: StripeEventRef | undefined, now: string): Promise<void> {
   const plan = new TransactionPlan();
-  if (event) processedEventStep(plan, event, now);
+  if (event) processedEventStep(plan, 'payments', event, now);
   updateAppointmentStep(plan, applied.next, a.version, now);
   for (const p of applied.paid) {
     paymentRecordStep(plan, {
@@ -82,7 +82,7 @@ async function notify(applied: Applied, logger: Logger): Promise<void> {
 export async function fulfilCheckoutSession(session: SessionView, logger: Logger, event?: StripeEventRef): Promise<FulfilOutcome> {
   const meta = readMetadata(session.metadata);
   const done = async (outcome: FulfilOutcome) => {
-    if (event) await markEventProcessed(event);
+    if (event) await markEventProcessed('payments', event);
     return outcome;
   };
   if (!meta?.scheduleId || meta.purpose === 'save_card' || session.mode !== 'payment') return done('not_ours');

@@ -1,14 +1,12 @@
-// Payment records, processed-event markers and deposit holds (docs/data-model.md §2.7, §2.11, T-PAY,
-// T-WEBHOOK): the transaction steps fulfilment composes, and the hold queue (AP-APPT-8).
+// Payment records and deposit holds (docs/data-model.md §2.7, §2.11, T-PAY; the processed-event
+// markers are lib/stripe/processed-event-repository.ts): the transaction steps fulfilment composes, and the hold queue (AP-APPT-8).
 import { queryAll } from '#functions/lib/db/queries.ts';
-import { getItem, type Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { conflict } from '#functions/lib/errors/app-error.ts';
+import { alreadyDone } from '#functions/lib/stripe/processed-event-repository.ts';
 import type { StripeEventRef } from '#functions/lib/stripe/stripe-events.ts';
 import { holdQueue, paymentKeys } from '#functions/model/payment-keys.ts';
 
-/** The failure a duplicate marker or record means: the work was already done. */
-export const alreadyDone = () => conflict('already_paid', 'Nothing left to pay.');
+export type { StripeEventRef };
 
 export interface PaidRecord {
   appointmentId: string;
@@ -37,23 +35,6 @@ export function paymentRecordStep(plan: TransactionPlan, r: PaidRecord): void {
     ...(r.refund ? { stripe_refund_id: r.refund.id, refunded_at: r.refund.at } : {}),
     ...(r.paymentIntentId ? { stripe_payment_intent_id: r.paymentIntentId } : {}),
   }, alreadyDone);
-}
-
-export type { StripeEventRef };
-
-function eventItem(event: StripeEventRef, now: string): Item {
-  const expires = Math.floor(Date.parse(now) / 1000) + 90 * 24 * 3600;
-  return { ...paymentKeys.stripeEvent(event.id), entity: 'stripe_event', type: event.type, processed_at: now, created_at: now, expires_at: expires };
-}
-
-/** T-WEBHOOK: the marker inside the transaction that applies the event. */
-export function processedEventStep(plan: TransactionPlan, event: StripeEventRef, now: string): void {
-  plan.put(eventItem(event, now), alreadyDone);
-}
-
-/** Whether the event was already applied (strongly consistent: it decides a write). */
-export async function isEventProcessed(eventId: string): Promise<boolean> {
-  return (await getItem(paymentKeys.stripeEvent(eventId), true)) !== undefined;
 }
 
 /** DepositHold (T-BOOK 6): lives while the appointment is `pending_deposit`, queued by expiry. */

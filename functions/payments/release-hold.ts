@@ -4,8 +4,8 @@
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
-import { deleteHoldStep, processedEventStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
-import { markEventProcessed } from '#functions/payments/processed-events.ts';
+import { deleteHoldStep, type StripeEventRef } from '#functions/payments/payment-record-repository.ts';
+import { markEventProcessed, processedEventStep } from '#functions/lib/stripe/processed-event-repository.ts';
 import { clientCells, employeeCells, getAppointment, planSkipReminders, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/public.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 
@@ -20,7 +20,7 @@ function cancelled(a: AppointmentRecord, now: string): AppointmentRecord {
 
 async function commitRelease(a: AppointmentRecord, event: StripeEventRef | undefined, now: string): Promise<void> {
   const plan = new TransactionPlan();
-  if (event) processedEventStep(plan, event, now);
+  if (event) processedEventStep(plan, 'payments', event, now);
   updateAppointmentStep(plan, cancelled(a, now), a.version, now, {
     condition: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending_deposit' } },
   });
@@ -40,7 +40,7 @@ export function releaseHold(appointmentId: string, event?: StripeEventRef): Prom
       const cleanup = new TransactionPlan();
       deleteHoldStep(cleanup, appointmentId);
       await cleanup.commit();
-      if (event) await markEventProcessed(event);
+      if (event) await markEventProcessed('payments', event);
       return 'not_pending';
     }
     try {

@@ -55,7 +55,9 @@ export async function completeOnboarding({ caller, employeeId, accountId }: { ca
   return { message: 'Stripe account linked successfully', employee: await withPhotoUrl(toEmployeeProfile(record), record.root) };
 }
 
-const noAccount: AccountDetailsResponse = { bank_accounts: [], payouts_enabled: false, details_submitted: false };
+const noAccount: AccountDetailsResponse = {
+  bank_accounts: [], payouts_enabled: false, details_submitted: false, requirements: { currently_due: [], pending_verification: [], disabled_reason: null },
+};
 
 /** Self, or an admin naming any employee (REFERENCE §4.1). */
 export async function accountDetails({ caller, employeeId }: { caller: StaffCaller; employeeId?: string | undefined }): Promise<AccountDetailsResponse> {
@@ -68,5 +70,8 @@ export async function accountDetails({ caller, employeeId }: { caller: StaffCall
   return {
     bank_accounts: account.bankAccounts.map((b) => ({ id: b.id, bank_name: b.bankName, last4: b.last4, routing_number: b.routingNumber, status: b.status })),
     payouts_enabled: account.payoutsEnabled, details_submitted: account.detailsSubmitted,
+    requirements: {
+      currently_due: account.requirements.currentlyDue, pending_verification: account.requirements.pendingVerification, disabled_reason: account.requirements.disabledReason,
+    },
   };
 }

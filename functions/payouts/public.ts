@@ -1,6 +1,3 @@
-// The payouts group's face (decision 024): the Stripe event handlers the payments Lambda's event
-// table names, and the payout step of the scheduled job.
-export {
-  accountUpdated, subscriptionChanged, subscriptionCheckoutCompleted, transferCreated,
-} from '#functions/payouts/stripe-event-handlers.ts';
+// The payouts group's face (decision 024): the payout step of the scheduled job. Its Stripe events
+// arrive at its own webhook (decision 038), so no other group names its handlers.
 export { runDuePayouts } from '#functions/payouts/run-due-payouts.ts';

@@ -1,6 +1,6 @@
-// The payouts group's Stripe events (REFERENCE §3.13 "Webhook"; decision 029), registered in the
-// payments Lambda's event table: Connect flags, a transfer that pays its invoice, and the plan that
-// follows the subscription. Each reads Stripe's current state (so an event delivered late or out of
+// The payouts group's Stripe events (REFERENCE §3.13 "Webhook"; decisions 029 and 038), applied by its
+// own Connect webhook: Connect flags, a transfer that pays its invoice, and the plan that follows the
+// subscription. Each reads Stripe's current state (so an event delivered late or out of
 // order writes what is true now) and commits the processed-once marker with its effect.
 import { activeSubscriptionStatuses } from '#functions/contract/subscriptions.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -55,13 +55,6 @@ async function applySubscription(subscriptionId: string, marks: Marks): Promise<
   await commitWithMarker(plan, marks);
 }
 
-/** Checkout in subscription mode; the payments group's handler takes the other modes. */
-export const subscriptionCheckoutCompleted: StripeEventHandler<'checkout.session.completed'> = async ({ event, markProcessedIn, acknowledge }) => {
-  const { subscription } = event.data.object;
-  const id = typeof subscription === 'string' ? subscription : subscription?.id;
-  await (id ? applySubscription(id, { markProcessedIn, acknowledge }) : acknowledge());
-};
-
-export const subscriptionChanged: StripeEventHandler<'customer.subscription.updated' | 'customer.subscription.deleted'> = async ({ event, markProcessedIn, acknowledge }) => {
+export const subscriptionChanged: StripeEventHandler<'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted'> = async ({ event, markProcessedIn, acknowledge }) => {
   await applySubscription(event.data.object.id, { markProcessedIn, acknowledge });
 };

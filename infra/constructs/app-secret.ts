@@ -13,6 +13,12 @@ export const secretKeys = {
   sessionSecret: 'session_secret',
   stripeSecretKey: 'stripe_secret_key',
   stripeWebhookSecret: 'stripe_webhook_secret',
+  /**
+   * The payouts Lambda's Connect webhook (decision 038), added by the operator with the other Stripe
+   * values. Not in the generated template: changing a deployed secret's template regenerates its value,
+   * which would wipe the Stripe keys already entered and sign every user out.
+   */
+  stripeConnectWebhookSecret: 'stripe_connect_webhook_secret',
 } as const;
 
 export class AppSecret extends Construct {

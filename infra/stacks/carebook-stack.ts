@@ -70,7 +70,7 @@ export class CarebookStack extends Stack {
     this.addJobs(shared, alarms);
 
     new CfnOutput(this, 'AppUrl', { value: `https://${web.distribution.distributionDomainName}`, description: 'CloudFront URL (point appDomain here)' });
-    new CfnOutput(this, 'SecretArn', { value: secret.secret.secretArn, description: 'Fill in stripe_secret_key and stripe_webhook_secret here' });
+    new CfnOutput(this, 'SecretArn', { value: secret.secret.secretArn, description: 'Fill in stripe_secret_key, stripe_webhook_secret and stripe_connect_webhook_secret here' });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
   }

@@ -36,8 +36,10 @@ export type BudgetName = keyof typeof budgets;
  * read) measured payments 464.7, clients 474.9 (the cancel and card-charge routes run there) and
  * schedule 451.1 KiB: each is allowed its size rounded up to the next 10 KiB until issue 23 brings all
  * three back to 450 (decision 020, second addendum). A regression recorded, not a new normal.
+ * Moving the Connect, transfer and subscription webhook handlers to the payouts Lambda's own endpoint
+ * (decision 038) took payments from 464.8 to 459.2 KiB (payouts 420.9 → 428.4): its exception is 460 again.
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 470, clients: 480, schedule: 460 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 460, clients: 480, schedule: 460 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

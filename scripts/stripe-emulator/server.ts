@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   /** Where signed events are POSTed (the app's `/api/client/stripe/webhooks`); none → not sent. */
   webhookUrl?: string;
   webhookSecret: string;
+  /** The payouts Lambda's Connect endpoint and its own secret (decision 038): Connect, transfer and subscription events go there. */
+  payoutsWebhook?: { url: string | undefined; secret: string };
   /** Keeps state across restarts in this JSON file. */
   stateFile?: string;
   retryDelaysMs?: readonly number[];
@@ -39,6 +41,7 @@ export interface StripeEmulator {
   readonly port: number;
   readonly webhookSecret: string;
   setWebhookUrl(url: string | undefined): void;
+  setPayoutsWebhookUrl(url: string | undefined): void;
   events(): StripeObject[];
   /** Waits until every queued webhook delivery has finished. */
   idle(): Promise<void>;
@@ -55,7 +58,10 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
   const clock = options.clock ?? Date.now;
   const store = new Store(options.stateFile);
   const onError = options.onError ?? ((message: string) => process.stderr.write(`stripe-emulator: ${message}\n`));
-  const webhooks = new WebhookDispatcher({ url: options.webhookUrl, secret: options.webhookSecret, retryDelaysMs: options.retryDelaysMs ?? defaultRetries, clock, onError });
+  const webhooks = new WebhookDispatcher({
+    url: options.webhookUrl, secret: options.webhookSecret, payouts: options.payoutsWebhook && { ...options.payoutsWebhook },
+    retryDelaysMs: options.retryDelaysMs ?? defaultRetries, clock, onError,
+  });
   let publicUrl = '';
   const ctx: EmulatorContext = {
     store,
@@ -144,6 +150,7 @@ export async function startStripeEmulator(options: EmulatorOptions): Promise<Str
     port,
     webhookSecret: options.webhookSecret,
     setWebhookUrl: (url) => webhooks.setUrl(url),
+    setPayoutsWebhookUrl: (url) => webhooks.setPayoutsUrl(url),
     events: () => store.all('event'),
     idle: () => webhooks.idle(),
     resend(eventId) {

@@ -23,9 +23,21 @@ export interface Delivery {
   last_status: number | null;
 }
 
-export interface WebhookOptions {
+/**
+ * The events Carebook registers at the payouts Lambda's Connect endpoint (decision 038): connected
+ * accounts' `account.*`, and the platform's transfers and subscriptions. Every other event goes to
+ * the payments endpoint.
+ */
+export const isPayoutsEvent = (type: string): boolean => /^(account|transfer|customer\.subscription)\./.test(type);
+
+export interface WebhookEndpoint {
   url: string | undefined;
   secret: string;
+}
+
+export interface WebhookOptions extends WebhookEndpoint {
+  /** Where payouts events go, signed with its own secret; absent → with the others. */
+  payouts?: WebhookEndpoint | undefined;
   retryDelaysMs: readonly number[];
   clock(): number;
   onError(message: string): void;
@@ -42,18 +54,26 @@ export class WebhookDispatcher {
     this.options.url = url;
   }
 
+  setPayoutsUrl(url: string | undefined): void {
+    if (this.options.payouts) this.options.payouts.url = url;
+  }
+
+  private endpointOf(event: StripeObject): WebhookEndpoint {
+    return this.options.payouts && isPayoutsEvent(String(event.type)) ? this.options.payouts : this.options;
+  }
+
   /** Queues a delivery of the event (a resend of an already delivered event included). */
   send(event: StripeObject): void {
-    const url = this.options.url;
-    if (!url || this.stopped) return;
+    const endpoint = this.endpointOf(event);
+    if (!endpoint.url || this.stopped) return;
     const delivery = this.deliveries.get(event.id) ?? { attempts: 0, delivered: false, last_status: null };
     this.deliveries.set(event.id, delivery);
-    const task = this.deliver(url, event, delivery).finally(() => this.pending.delete(task));
+    const task = this.deliver({ url: endpoint.url, secret: endpoint.secret }, event, delivery).finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
 
-  private async post(url: string, payload: string): Promise<number> {
-    const header = signatureHeader(payload, this.options.secret, Math.floor(this.options.clock() / 1000));
+  private async post({ url, secret }: { url: string; secret: string }, payload: string): Promise<number> {
+    const header = signatureHeader(payload, secret, Math.floor(this.options.clock() / 1000));
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -67,12 +87,13 @@ export class WebhookDispatcher {
     }
   }
 
-  private async deliver(url: string, event: StripeObject, delivery: Delivery): Promise<void> {
+  private async deliver(to: { url: string; secret: string }, event: StripeObject, delivery: Delivery): Promise<void> {
+    const { url } = to;
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 0; attempt <= this.options.retryDelaysMs.length && !this.stopped; attempt += 1) {
       if (attempt > 0) await new Promise((ok) => setTimeout(ok, this.options.retryDelaysMs[attempt - 1]));
       delivery.attempts += 1;
-      delivery.last_status = await this.post(url, payload);
+      delivery.last_status = await this.post(to, payload);
       if (delivery.last_status >= 200 && delivery.last_status < 300) {
         delivery.delivered = true;
         return;

@@ -374,6 +374,12 @@ describe('secret', () => {
     const [, secret] = onlyResource('AWS::SecretsManager::Secret');
     expect(JSON.parse(String(at(secret, 'GenerateSecretString', 'SecretStringTemplate')))).toEqual({ stripe_secret_key: '', stripe_webhook_secret: '' });
   });
+
+  // Decision 038: the Connect webhook's secret is one more key the operator adds (the template stays
+  // as deployed, since changing it would regenerate the whole value); the output says so.
+  it('names the Connect webhook secret in the SecretArn output', () => {
+    expect(String(at(template.toJSON().Outputs, 'SecretArn', 'Description'))).toContain('stripe_connect_webhook_secret');
+  });
 });
 
 describe('alarms', () => {

@@ -7,6 +7,8 @@ import { fromHundredths } from '#functions/contract/money.ts';
 import type { InvoiceRecord, StoredImage, StoredLine } from '#functions/model/invoice-record.ts';
 import { presignGet } from '#functions/lib/storage/object-storage-repository.ts';
 import { getInvoiceGroups, getInvoices } from '#functions/invoices/invoice-repository.ts';
+import { getPayout, getPayouts } from '#functions/invoices/payout-repository.ts';
+import type { ScheduledPayout } from '#functions/model/payout-record.ts';
 
 export const isFinalized = (r: Pick<InvoiceRecord, 'status'>): boolean => finalizedStatuses.includes(r.status);
 
@@ -31,8 +33,20 @@ const imageView = async (i: StoredImage) => ({
   id: i.id, file_name: i.fileName, content_type: i.contentType, size_bytes: i.sizeBytes, url: await presignGet(i.objectKey, i.fileName),
 });
 
-/** One Invoice DTO when the caller knows the unfinished fellows (a write answering from what it wrote). */
-export async function toInvoice(r: InvoiceRecord, fellows: readonly string[] = []): Promise<Invoice> {
+// Only an invoice that was sent to payment (transfer_to_employee) can have a payout row; one paid by
+// hand may still carry the payout mark_paid cancelled.
+const mayHavePayout = (r: Pick<InvoiceRecord, 'status'>): boolean => r.status === 'payment_scheduled' || r.status === 'paid';
+
+const payoutOf = (p: ScheduledPayout | null | undefined): Invoice['payout'] => (p ? {
+  status: p.status, amount_cents: p.amountCents, scheduled_at: p.scheduledAt, transfer_id: p.stripeTransferId, transferred_at: p.transferredAt,
+} : null);
+
+/**
+ * One Invoice DTO when the caller knows the unfinished fellows (a write answering from what it wrote);
+ * its payout is read unless the caller passes it (null: none).
+ */
+export async function toInvoice(r: InvoiceRecord, fellows: readonly string[] = [], known?: ScheduledPayout | null): Promise<Invoice> {
+  const payout = known !== undefined || !mayHavePayout(r) ? known : await getPayout(r.id, false);
   const [before, after] = await Promise.all([Promise.all(r.beforeImages.map(imageView)), Promise.all(r.afterImages.map(imageView))]);
   const lines = r.lineItems;
   return {
@@ -61,8 +75,7 @@ export async function toInvoice(r: InvoiceRecord, fellows: readonly string[] = [
     paid_at: r.paidAt, paid_method: r.paidMethod, stripe_transfer_id: r.stripeTransferId,
     fee_invoice_ids: r.feeInvoiceIds,
     fellow_non_finalized_invoices: [...fellows],
-    // Payouts arrive with issue 19 (ScheduledPayout, AP-INV-12); until then no invoice has one.
-    payout: null,
+    payout: payoutOf(payout),
   };
 }
 
@@ -76,7 +89,10 @@ export async function toInvoices(records: readonly InvoiceRecord[]): Promise<Inv
     const group = groups.find((g) => g.id === r.groupId);
     return (r.kind === 'mentor_fee' ? group?.feeInvoiceIds : group?.invoiceIds) ?? [];
   };
-  const members = await getInvoices([...new Set(records.flatMap(familyOf))]);
+  const [members, payouts] = await Promise.all([
+    getInvoices([...new Set(records.flatMap(familyOf))]), getPayouts(records.filter(mayHavePayout).map((r) => r.id)),
+  ]);
   const pending = new Set(members.filter((m) => !isFinalized(m) && m.status !== 'rejected' && m.deletedAt === null).map((m) => m.id));
-  return Promise.all(records.map((r) => toInvoice(r, familyOf(r).filter((id) => id !== r.id && pending.has(id)))));
+  const payoutFor = (id: string) => payouts.find((p) => p.invoiceId === id) ?? null;
+  return Promise.all(records.map((r) => toInvoice(r, familyOf(r).filter((id) => id !== r.id && pending.has(id)), payoutFor(r.id))));
 }

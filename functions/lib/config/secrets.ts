@@ -20,6 +20,8 @@ const secretsSchema = z.object({
   session_secret: z.string().min(32, 'session_secret must be at least 32 characters'),
   stripe_secret_key: optionalSecret,
   stripe_webhook_secret: optionalSecret,
+  /** The payouts Lambda's Connect webhook (decision 038); several comma-separated `whsec_` allowed. */
+  stripe_connect_webhook_secret: optionalSecret,
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -64,6 +66,7 @@ function fromEnvironment(): Secrets {
     session_secret: process.env.SESSION_SECRET,
     stripe_secret_key: process.env.STRIPE_SECRET_KEY,
     stripe_webhook_secret: process.env.STRIPE_WEBHOOK_SECRET,
+    stripe_connect_webhook_secret: process.env.STRIPE_CONNECT_WEBHOOK_SECRET,
   });
 }
 

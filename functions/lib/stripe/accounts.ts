@@ -12,11 +12,19 @@ export interface BankAccountView {
   status: string;
 }
 
+/** What Stripe still needs before payouts (`currently_due`) and what it is checking (`pending_verification`). */
+export interface AccountRequirements {
+  currentlyDue: string[];
+  pendingVerification: string[];
+  disabledReason: string | null;
+}
+
 export interface AccountView {
   id: string;
   detailsSubmitted: boolean;
   payoutsEnabled: boolean;
   bankAccounts: BankAccountView[];
+  requirements: AccountRequirements;
 }
 
 const bankView = (b: Stripe.BankAccount): BankAccountView => ({
@@ -28,6 +36,10 @@ export function accountView(a: Stripe.Account): AccountView {
   return {
     id: a.id, detailsSubmitted: a.details_submitted === true, payoutsEnabled: a.payouts_enabled === true,
     bankAccounts: external.flatMap((x) => (x.object === 'bank_account' ? [bankView(x)] : [])),
+    requirements: {
+      currentlyDue: a.requirements?.currently_due ?? [], pendingVerification: a.requirements?.pending_verification ?? [],
+      disabledReason: a.requirements?.disabled_reason ?? null,
+    },
   };
 }
 

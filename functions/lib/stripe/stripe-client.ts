@@ -40,9 +40,20 @@ export function stripeClient(): Promise<Stripe> {
   return client;
 }
 
-/** The signing secret of our webhook endpoint. */
+/** The signing secret of the payments webhook endpoint. */
 export async function webhookSecret(): Promise<string> {
   const secret = (await secrets()).stripe_webhook_secret;
   if (!secret) throw notConfigured();
   return secret;
+}
+
+/**
+ * The signing secrets of the payouts Lambda's Connect webhook (decision 038): comma-separated, one
+ * per Stripe endpoint registered at its URL (connected-account events, and the platform's transfer
+ * and subscription events).
+ */
+export async function connectWebhookSecrets(): Promise<string[]> {
+  const listed = ((await secrets()).stripe_connect_webhook_secret ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (listed.length === 0) throw notConfigured();
+  return listed;
 }

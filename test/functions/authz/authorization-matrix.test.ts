@@ -13,7 +13,7 @@ import { startStripeEmulator } from '#scripts/stripe-emulator/server.ts';
 
 // Payment routes reach Stripe once access is granted: give them the local emulator.
 const stripe = await startStripeEmulator({ webhookSecret: 'whsec_matrix' });
-Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: 'whsec_matrix' });
+Object.assign(process.env, { STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: 'whsec_matrix', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_matrix_connect' });
 forgetEnv();
 afterAll(() => stripe.stop());
 

@@ -159,6 +159,7 @@ export const expectations: Record<RouteId, Row> = {
   'schedule.clients': staffRoute,
 
   'payments.webhook': publicRoute,
+  'payouts.connect_webhook': publicRoute,
   'payments.session_status': signedInRoute,
   'payments.checkout_session': staffRoute,
   'payments.confirm_payment': staffRoute,

@@ -1,6 +1,7 @@
 // Payments tests run the real payments handler against DynamoDB Local and the Stripe emulator, which
 // posts its signed webhooks to a loopback server that hands them to the handler exactly as API
-// Gateway would (raw body, Stripe-Signature, no session, no Origin).
+// Gateway would (raw body, Stripe-Signature, no session, no Origin): checkout events to the payments
+// webhook, Connect, transfer and subscription events to the payouts Lambda's (decision 038).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ulid } from 'ulid';
@@ -8,6 +9,7 @@ import { afterAll } from 'vitest';
 import { forgetEnv } from '#functions/lib/config/env.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { handler as payments } from '#functions/payments/index.ts';
+import { handler as payouts } from '#functions/payouts/index.ts';
 import { depositHoldItem } from '#functions/model/deposit-hold.ts';
 import { holdMinutes } from '#functions/payments/deposit-checkout.ts';
 import { claimCellsStep, createAppointmentStep, getAppointment } from '#functions/schedule/appointments/appointment-repository.ts';
@@ -18,21 +20,28 @@ import { call } from '#test/support/api.ts';
 import type { SignedIn } from '#test/support/sessions.ts';
 
 const webhookSecret = 'whsec_payments_test';
+const connectWebhookSecret = 'whsec_connect_test';
+const connectPath = '/api/stripe/connect_webhook';
 
 const forwarder = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const headers = { 'content-type': String(req.headers['content-type']), 'stripe-signature': String(req.headers['stripe-signature']), origin: undefined };
-    call(payments, 'POST', '/api/client/stripe/webhooks', { body: Buffer.concat(chunks).toString('utf8'), headers })
+    const [lambda, path] = req.url === connectPath ? [payouts, connectPath] : [payments, '/api/client/stripe/webhooks'];
+    call(lambda, 'POST', path, { body: Buffer.concat(chunks).toString('utf8'), headers })
       .then((result) => res.writeHead(result.status).end(result.body), () => res.writeHead(500).end());
   });
 });
 await new Promise<void>((ok) => forwarder.listen(0, '127.0.0.1', () => ok()));
-export const webhookUrl = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}/api/client/stripe/webhooks`;
+const forwarderOrigin = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}`;
+export const webhookUrl = `${forwarderOrigin}/api/client/stripe/webhooks`;
+export const connectWebhookUrl = `${forwarderOrigin}${connectPath}`;
 
-export const emulator = await startStripeEmulator({ webhookUrl, webhookSecret, retryDelaysMs: [20, 50], onError: () => undefined });
-Object.assign(process.env, { STRIPE_API_BASE: emulator.url, STRIPE_WEBHOOK_SECRET: webhookSecret });
+export const emulator = await startStripeEmulator({
+  webhookUrl, webhookSecret, payoutsWebhook: { url: connectWebhookUrl, secret: connectWebhookSecret }, retryDelaysMs: [20, 50], onError: () => undefined,
+});
+Object.assign(process.env, { STRIPE_API_BASE: emulator.url, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret });
 // The app's modules may have read the environment already (the DynamoDB client at import).
 forgetEnv();
 
@@ -42,7 +51,7 @@ afterAll(async () => {
   await new Promise<void>((ok) => forwarder.close(() => ok()));
 });
 
-export { payments, webhookSecret };
+export { connectWebhookSecret, payments, webhookSecret };
 
 /** Pays (or saves a card) on the emulator's hosted page, then waits for the webhooks. */
 export async function payOnHostedPage(url: string, card = '4242424242424242'): Promise<Response> {

@@ -45,11 +45,30 @@ describe('Stripe Connect onboarding', { timeout: 60_000 }, () => {
     const provider = await signInStaff();
     await onboard(provider);
     const own = await payoutsApi('GET', '/api/stripe_account_details', provider);
-    expect(own.json).toEqual({ payouts_enabled: true, details_submitted: true, bank_accounts: [{ id: expect.stringMatching(/^ba_/) as unknown, bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000', status: 'verified' }] });
+    expect(own.json).toEqual({
+      payouts_enabled: true, details_submitted: true, requirements: { currently_due: [], pending_verification: [], disabled_reason: null },
+      bank_accounts: [{ id: expect.stringMatching(/^ba_/) as unknown, bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000', status: 'verified' }],
+    });
     expect((await payoutsApi('GET', `/api/stripe_account_details?employee_id=${provider.id}`, admin)).json).toEqual(own.json);
     const colleague = await signInStaff();
     expect((await payoutsApi('GET', `/api/stripe_account_details?employee_id=${provider.id}`, colleague)).status).toBe(403);
-    expect((await payoutsApi('GET', '/api/stripe_account_details', colleague)).json).toEqual({ bank_accounts: [], payouts_enabled: false, details_submitted: false });
+    expect((await payoutsApi('GET', '/api/stripe_account_details', colleague)).json).toEqual({
+      bank_accounts: [], payouts_enabled: false, details_submitted: false, requirements: { currently_due: [], pending_verification: [], disabled_reason: null },
+    });
+  });
+
+  // Issue 20: why payouts are disabled, as Stripe lists it (shown on Bank details and the Staff page).
+  it("answers the account's requirements while payouts are disabled", async () => {
+    const noBank = await signInStaff();
+    await onboard(noBank, { ...verifiedBank, account_number: '' });
+    expect((await payoutsApi('GET', '/api/stripe_account_details', noBank)).json).toMatchObject({
+      payouts_enabled: false, requirements: { currently_due: ['external_account'], pending_verification: [], disabled_reason: 'requirements.past_due' },
+    });
+    const pending = await signInStaff();
+    await onboard(pending, { ...verifiedBank, verification: 'pending' });
+    expect((await payoutsApi('GET', `/api/stripe_account_details?employee_id=${pending.id}`, admin)).json).toMatchObject({
+      payouts_enabled: false, requirements: { currently_due: [], pending_verification: ['individual.verification.document'], disabled_reason: 'requirements.pending_verification' },
+    });
   });
 });
 

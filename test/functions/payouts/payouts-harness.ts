@@ -18,6 +18,7 @@ export function payoutsApi(method: string, path: string, who: SignedIn, body?: u
   return call(payouts, method, path, { cookie: who.cookie, ...(body === undefined ? {} : { body }) });
 }
 
+export const invoiceDto = (who: SignedIn, invoiceId: string) => call(invoices, 'GET', `/api/invoices/${invoiceId}`, { cookie: who.cookie });
 export const markPaid = (admin: SignedIn, invoiceId: string) => call(invoices, 'PATCH', `/api/invoices/${invoiceId}/mark_paid`, { cookie: admin.cookie, body: {} });
 
 /** Submits the hosted form at `url` (onboarding, checkout, portal) and waits for the webhooks. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTo } from '#test/support/mailbox.ts';
 import { signInStaff } from '#test/support/sessions.ts';
 import {
-  days, finalizedInvoice, invoiceState, markPaid, onboardedProvider, payoutsApi, runJob, transfersFor,
+  days, finalizedInvoice, invoiceDto, invoiceState, markPaid, onboardedProvider, payoutsApi, runJob, transfersFor,
 } from '#test/functions/payouts/payouts-harness.ts';
 
 const admin = await signInStaff({ isAdmin: true });
@@ -93,6 +93,24 @@ describe('transfer_to_employee', { timeout: 60_000 }, () => {
     expect(await invoiceState(invoice.id)).toMatchObject({ status: 'paid', paidMethod: 'manual', payout: { status: 'cancelled' } });
     expect((await runJob(days(11))).filter((r) => r.invoice_id === invoice.id)).toEqual([]);
     expect(await transfersFor(invoice.id)).toEqual([]);
+  });
+
+  // REFERENCE §4.4: the Invoice DTO's payout is the ScheduledPayout that paid (or will pay) it.
+  it('shows the payout on the invoice: scheduled with its amount and date, then transferred with the transfer and paid date; cancelled by mark_paid', async () => {
+    const provider = await onboardedProvider();
+    const [fast, later, manual] = [await finalizedInvoice(provider, { chargeCents: 12_345, instantPay: true }), await finalizedInvoice(provider, { chargeCents: 20_000 }), await finalizedInvoice(provider)];
+    expect((await invoiceDto(admin, fast.id)).json).toMatchObject({ status: 'finalized', payout: null });
+    for (const invoice of [fast, later, manual]) expect((await transfer(provider.id, invoice.id)).status).toBe(200);
+    const [made] = await transfersFor(fast.id);
+    const paid = (await invoiceDto(admin, fast.id)).json as { payout: { transferred_at: string } };
+    expect(paid).toMatchObject({ status: 'paid', payout: { status: 'transferred', amount_cents: 12_345, transfer_id: made?.id } });
+    expect(Date.parse(paid.payout.transferred_at)).toBeGreaterThan(Date.now() - 60_000);
+    const scheduled = await invoiceState(later.id);
+    expect((await invoiceDto(provider, later.id)).json).toMatchObject({
+      status: 'payment_scheduled', payout: { status: 'scheduled', amount_cents: 20_000, scheduled_at: scheduled.payout?.scheduledAt, transfer_id: null, transferred_at: null },
+    });
+    expect((await markPaid(admin, manual.id)).json).toMatchObject({ invoice: { status: 'paid', payout: { status: 'cancelled' } } });
+    expect((await invoiceDto(admin, manual.id)).json).toMatchObject({ payout: { status: 'cancelled' } });
   });
 
   it('is admin only', async () => {

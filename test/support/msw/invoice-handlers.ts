@@ -17,7 +17,7 @@ export interface InvoiceApi {
 const lists: RouteId[] = ['invoices.list', 'invoices.invoice_lists', 'invoices.finalized', 'invoices.employees_invoice', 'invoices.mentors_invoice', 'invoices.client_invoices'];
 const writes: RouteId[] = [
   'invoices.submit', 'invoices.update', 'invoices.finalize', 'invoices.finalize_multiple', 'invoices.destroy_multiple',
-  'invoices.reject', 'invoices.mark_paid', 'documents.email_receipt',
+  'invoices.reject', 'invoices.mark_paid', 'invoices.update_images', 'documents.email_receipt',
 ];
 
 export function invoiceHandlers(api: InvoiceApi) {

@@ -40,6 +40,14 @@ export function payoutHandlers(api: PayoutApi) {
   return { handlers, calls: (id: RouteId): RecordedCall[] => calls[id] ?? [], asked };
 }
 
+// As the emulator reports them (scripts/stripe-emulator/resources/account-onboarding.ts).
+const requirementsOf = {
+  unfinished: { currently_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'], pending_verification: [], disabled_reason: 'requirements.past_due' },
+  no_bank: { currently_due: ['external_account'], pending_verification: [], disabled_reason: 'requirements.past_due' },
+  pending: { currently_due: [], pending_verification: ['individual.verification.document'], disabled_reason: 'requirements.pending_verification' },
+  ready: { currently_due: [], pending_verification: [], disabled_reason: null },
+} satisfies Record<string, AccountDetailsResponse['requirements']>;
+
 /** Stripe's view of an account: `ready` has a verified bank and payouts on. */
 export function accountFixture(state: 'unfinished' | 'no_bank' | 'pending' | 'ready'): AccountDetailsResponse {
   const bank = { id: 'ba_1Test', bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000', status: state === 'ready' ? 'verified' : 'new' };
@@ -47,5 +55,6 @@ export function accountFixture(state: 'unfinished' | 'no_bank' | 'pending' | 're
     bank_accounts: state === 'ready' || state === 'pending' ? [bank] : [],
     payouts_enabled: state === 'ready',
     details_submitted: state !== 'unfinished',
+    requirements: requirementsOf[state],
   };
 }

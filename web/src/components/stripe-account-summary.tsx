@@ -3,6 +3,7 @@
 // provider's Bank details tab and the admin's Staff page show the same words.
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { AccountDetailsResponse } from '#functions/contract/payouts.ts';
+import { StripeRequirements } from '#web/components/stripe-requirements.tsx';
 
 /**
  * - `unfinished`: onboarding not completed at Stripe;
@@ -60,6 +61,7 @@ export function StripeAccountSummary({ details, whose }: StripeAccountSummaryPro
         <Badge variant="outline" color={badges[state].color} miw="max-content">{badges[state].label}</Badge>
         <Text size="sm">{explanation(state, whose)}</Text>
       </Group>
+      <StripeRequirements details={details} />
       {details.bank_accounts.length > 0 && (
         <List size="sm" aria-label="Bank accounts">
           {details.bank_accounts.map((bank) => <List.Item key={bank.id}>{bankLine(bank)}</List.Item>)}

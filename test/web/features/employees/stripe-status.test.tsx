@@ -33,6 +33,16 @@ describe('the Staff screen › Stripe status', { timeout: 30_000 }, () => {
     expect(payouts.asked).toEqual([linkedDana.id]);
   });
 
+  it("lists what Stripe still needs or is verifying for an employee whose payouts are disabled", async () => {
+    const payouts = payoutHandlers({ accounts: { [pendingMorgan.id]: accountFixture('pending') } });
+    server.use(...staffHandlers({ staff: [avery, linkedDana, pendingMorgan], locations }).handlers, ...payouts.handlers);
+    const { user } = renderApp('/employees', { signedInAs: { staff: adminProfile } });
+    await user.click(await screen.findByRole('button', { name: 'Morgan Lee' }, { timeout: 15_000 }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Morgan Lee' }));
+    expect(await drawer.findByRole('list', { name: 'Stripe is verifying' })).toHaveTextContent('Identity document');
+    expect(drawer.getByText('Payouts are disabled until Stripe finishes verifying their details (requirements pending).')).toBeInTheDocument();
+  });
+
   it('says an employee without an account cannot be paid through Stripe yet, asking Stripe nothing', async () => {
     const payouts = payoutHandlers({});
     server.use(...staffHandlers({ staff: [avery, dana], locations }).handlers, ...payouts.handlers);

@@ -104,4 +104,32 @@ describe('chart entries with drawings and photos', { timeout: 60_000 }, () => {
     expect(history.getByRole('img', { name: 'Photos 1' })).toHaveAttribute('src', 'http://127.0.0.1:9/files/knee.png');
     expect(history.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
+
+  // Issue 19: the history reads as text (label, then the answer), not as disabled grey form controls.
+  it('reads every answer of a version as text: no form control, a drawn signature as an image', async () => {
+    const answered: ChartEntry['chart_history']['form_data'] = [
+      { id: 'h', type: 'heading', label: 'Assessment', required: false, read_only: false, value: '' },
+      { id: 'c', type: 'checkbox', label: 'Areas treated', required: false, read_only: false, layout: 'vertical', value: [{ label: 'Forehead', value: true }, { label: 'Chin', value: false }, { label: 'Jaw', value: true }] },
+      { id: 'o', type: 'dropdown', label: 'Product', required: false, read_only: false, value: [{ label: 'Botox', value: 'botox' }, { label: 'Dysport', value: 'dysport' }], selected: 'dysport' },
+      { id: 'r', type: 'range', label: 'Pain', required: false, read_only: false, value: [], values: { value: 3 } },
+      { id: 'e', type: 'textarea', label: 'Plan', required: false, read_only: false, value: '' },
+      { id: 's', type: 'signature', label: 'Provider signature', required: false, read_only: false, sign_type: 'draw', sign_file_id: '01JB6SM0000000000000000003' },
+    ];
+    const entry = chartVersionFixture(1, 'Tender', { current_version: 1, chart_history: { form_data: [...chartVersionFixture(1, 'Tender').chart_history.form_data, ...answered] },
+      files: [{ id: '01JB6SM0000000000000000003', file_name: 'sign.png', content_type: 'image/png', size_bytes: 100, url: 'http://127.0.0.1:9/files/sign.png' }] });
+    const { user } = open({ chartVersions: [entry] });
+    await user.click(await screen.findByRole('tab', { name: 'Chart Entries' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('button', { name: 'History of SOAP note' }, { timeout: 15_000 }));
+    const history = within(await screen.findByRole('dialog', { name: 'History of SOAP note' }));
+    const answer = async (label: string) => (await history.findByRole('group', { name: label })).textContent;
+    expect(await answer('Subjective')).toBe('SubjectiveTender');
+    expect(await answer('Areas treated')).toBe('Areas treatedForehead, Jaw');
+    expect(await answer('Product')).toBe('ProductDysport');
+    expect(await answer('Pain')).toBe('Pain3 of 10');
+    expect(await answer('Plan')).toBe('Plan—');
+    expect(history.getByRole('heading', { name: 'Assessment' })).toBeInTheDocument();
+    expect(history.getByRole('img', { name: 'Provider signature: drawn signature' })).toHaveAttribute('src', 'http://127.0.0.1:9/files/sign.png');
+    const version = within(history.getByRole('region', { name: 'Version 1' }));
+    for (const role of ['textbox', 'checkbox', 'combobox', 'slider', 'radio'] as const) expect(version.queryByRole(role)).not.toBeInTheDocument();
+  });
 });

@@ -58,9 +58,10 @@ describe("the client page's Forms and Chart Entries tabs", { timeout: 60_000 }, 
 
     await user.click(await screen.findByRole('button', { name: `History of ${v2.name}` }));
     const history = await screen.findByRole('dialog', { name: `History of ${v2.name}` });
-    expect(await within(history).findByDisplayValue('Better today')).toBeInTheDocument();
+    expect(await within(history).findByRole('group', { name: 'Subjective' })).toHaveTextContent('Better today');
     await user.selectOptions(within(history).getByLabelText('Version'), '1');
-    expect(await within(history).findByDisplayValue('Mild headache')).toBeInTheDocument();
+    expect(await within(history).findByText('Mild headache')).toBeInTheDocument();
+    expect(within(history).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(history).getByRole('button', { name: 'Close' }));
 
     await user.click(await screen.findByRole('button', { name: `Void ${v2.name}` }));

@@ -75,7 +75,7 @@ describe('Billing Details › Save & Pay', { timeout: 30_000 }, () => {
   });
 
   it('offers no Save & Pay once the payment is scheduled, and shows the payout day', async () => {
-    const waiting = invoiceFixture(scheduled, { status: 'payment_scheduled', payout: { status: 'scheduled', scheduled_at: '2026-12-06T15:00:00.000Z', transfer_id: null } });
+    const waiting = invoiceFixture(scheduled, { status: 'payment_scheduled', payout: { status: 'scheduled', amount_cents: 20_000, scheduled_at: '2026-12-06T15:00:00.000Z', transfer_id: null, transferred_at: null } });
     open(`/billing-details/${waiting.id}`, {}, [waiting]);
     expect(await screen.findByText('Scheduled for 12/06/2026', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save & Pay' })).not.toBeInTheDocument();

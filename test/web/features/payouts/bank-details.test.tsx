@@ -60,6 +60,24 @@ describe('My Profile › Bank details', { timeout: 30_000 }, () => {
     expect(section.getByText(sentence)).toBeInTheDocument();
   });
 
+  // Issue 20: the onboarding requirements say what Stripe still needs or is checking.
+  it.each([
+    ['no_bank', 'Stripe still needs', ['A bank account']],
+    ['pending', 'Stripe is verifying', ['Identity document']],
+    ['unfinished', 'Stripe still needs', ['Business type', 'A bank account', "Acceptance of Stripe's terms"]],
+  ] as const)('lists the requirements while payouts are off (%s)', async (state, title, items) => {
+    const { section } = await openBank(connected({ stripe_details_submitted: state !== 'unfinished' }), { accounts: { mine: accountFixture(state) } });
+    const list = await section.findByRole('list', { name: title });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+  });
+
+  it('lists no requirements once payouts are enabled', async () => {
+    const ready = { ...accountFixture('ready'), requirements: { currently_due: ['business_profile.url'], pending_verification: [], disabled_reason: null } };
+    const { section } = await openBank(connected({ stripe_payouts_enabled: true, stripe_details_submitted: true }), { accounts: { mine: ready } });
+    expect(await section.findByText('Payouts enabled')).toBeInTheDocument();
+    expect(section.queryByRole('list', { name: 'Stripe still needs' })).not.toBeInTheDocument();
+  });
+
   it('offers a fresh link for unfinished onboarding and shows a refusal in place', async () => {
     const { user, section } = await openBank(connected(), {
       accounts: { mine: accountFixture('unfinished') },

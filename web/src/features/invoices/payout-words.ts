@@ -2,6 +2,7 @@
 // refuses with one of three 409 codes and has already emailed them a reminder, so the admin is told
 // both why (the API's message) and that nobody needs to chase the provider by hand.
 import type { Invoice } from '#functions/contract/invoice-views.ts';
+import { formatMoney } from '#functions/contract/money.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { formatDate } from '#web/lib/zoned-time.ts';
 
@@ -30,8 +31,10 @@ export function payoutText(invoice: Pick<Invoice, 'payout' | 'stripe_transfer_id
   switch (payout.status) {
     case 'scheduled':
       return payout.scheduled_at && timeZone ? `Scheduled for ${formatDate(payout.scheduled_at, timeZone)}` : 'Scheduled';
-    case 'transferred':
-      return transfer ? `Transferred (${transfer})` : 'Transferred';
+    case 'transferred': {
+      const when = payout.transferred_at && timeZone ? ` on ${formatDate(payout.transferred_at, timeZone)}` : '';
+      return `Transferred ${formatMoney(payout.amount_cents)}${when}${transfer ? ` (${transfer})` : ''}`;
+    }
     case 'failed':
       return 'The transfer failed; it is retried on the next payout runs';
     case 'cancelled':

@@ -1,17 +1,15 @@
 // The fields of a chart entry, to fill in or to read (`readOnly`): the questionnaire types through
-// the shared FieldAnswer, drawings and photos through the chart's image fields; the other richer chart
-// items (side-by-side images, optical measurements…) are kept as recorded.
+// the shared FieldAnswer (read: as text, chart-field-read.tsx), drawings and photos through the chart's
+// image fields; the other richer chart items are kept as recorded (and read back as text).
 import { Stack, Text } from '@mantine/core';
-import type { ChartField, QuestionnaireField } from '#functions/contract/form-fields.ts';
-import { questionnaireFieldTypes } from '#functions/contract/form-fields.ts';
+import type { ChartField } from '#functions/contract/form-fields.ts';
 import type { FileRef } from '#functions/contract/files.ts';
 import { FieldAnswer } from '#web/components/field-answer.tsx';
 import type { SignatureValue } from '#web/components/signature-pad.tsx';
 import type { ChartMedia, FieldMedia } from '#web/features/customers/chart-media.ts';
+import { ChartFieldRead, isQuestionField } from '#web/features/customers/components/chart-field-read.tsx';
 import { DrawingFieldView, PhotosFieldView } from '#web/features/customers/components/chart-media-fields.tsx';
 
-const types: readonly string[] = questionnaireFieldTypes;
-export const isQuestionField = (field: ChartField): field is QuestionnaireField => types.includes(field.type);
 
 interface ChartEntryFieldsProps {
   fields: ChartField[];
@@ -33,13 +31,14 @@ export function ChartEntryFields({ fields, onChange = ignore, drawn = {}, onDraw
   return (
     <Stack gap="md">
       {fields.map((field, i) => {
-        if (isQuestionField(field)) {
-          return <FieldAnswer key={field.id} field={readOnly ? { ...field, read_only: true } : field} drawn={drawn[field.id] ?? null} onDrawn={(v) => onDrawn(field.id, v)} onChange={replace(i)} />;
-        }
         if (field.type === 'sketch' || field.type === 'body_chart' || field.type === 'spine') {
           return <DrawingFieldView key={field.id} field={field} onField={replace(i)} {...mediaProps(field)} />;
         }
         if (field.type === 'file_upload') return <PhotosFieldView key={field.id} field={field} onField={replace(i)} {...mediaProps(field)} />;
+        if (readOnly) return <ChartFieldRead key={field.id} field={field} files={files} />;
+        if (isQuestionField(field)) {
+          return <FieldAnswer key={field.id} field={field} drawn={drawn[field.id] ?? null} onDrawn={(v) => onDrawn(field.id, v)} onChange={replace(i)} />;
+        }
         return <Text key={field.id} size="sm"><strong>{field.label}</strong> (kept as recorded)</Text>;
       })}
     </Stack>

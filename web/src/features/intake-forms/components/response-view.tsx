@@ -2,22 +2,11 @@
 // answers, each question with its answer, the consents and the signature (typed, or the drawn image
 // through its 5-minute link).
 import { Image, Stack, Table, Text, Title } from '@mantine/core';
-import type { QuestionnaireField } from '#functions/contract/form-fields.ts';
 import { formatMoment } from '#web/lib/zoned-time.ts';
 import type { FormResponse } from '#functions/contract/form-responses.ts';
 import { defaultProfileFields } from '#functions/contract/intake-forms.ts';
+import { answerText } from '#web/components/answer-text.ts';
 import { DetailList } from '#web/components/detail-list.tsx';
-
-function answerText(field: QuestionnaireField): string {
-  switch (field.type) {
-    case 'textarea': return field.value || '—';
-    case 'checkbox': return field.value.filter((o) => o.value).map((o) => o.label).join(', ') || '—';
-    case 'dropdown': return field.value.find((o) => o.value === field.selected)?.label ?? '—';
-    case 'range': return field.values.value === null ? '—' : `${field.values.value} of 10`;
-    case 'signature': return field.sign_type === 'type' ? (field.sign ?? '—') : field.sign_file_id ? 'Signed (drawn)' : '—';
-    default: return '';
-  }
-}
 
 /** "Nov 20, 2026, 10:30 AM CST": in the practice's zone (the response names it), never the browser's. */
 export function submittedOn(response: Pick<FormResponse, 'created_at' | 'timezone'>): string {

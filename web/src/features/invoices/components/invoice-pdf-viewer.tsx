@@ -1,22 +1,24 @@
-// The invoice's PDF in the page (REFERENCE §5 Billing Details): the browser's own viewer in an
-// object element, with a download link below it, which is all there is where no viewer is built in
-// (most phones): the fallback points at that link rather than repeating it.
-import { Anchor, Box, Group, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+// The invoice's PDF (REFERENCE §5 Billing Details): opened in a new tab or downloaded, never embedded.
+// The page's CSP says `object-src 'none'` (an <object> or <embed> is refused, with a console error), and
+// the API's own answers forbid framing (`frame-ancestors 'none'`, X-Frame-Options DENY), so a frame of
+// show_pdf or of a blob copy would either be blocked or need a weaker policy. A new tab is a top-level
+// view of the same inline answer: the browser's own viewer, where it has one (decision 038).
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { invoiceDownloadUrl, invoicePdfUrl } from '#web/features/invoices/api/invoice-documents.ts';
 
 export function InvoicePdfViewer({ id, number }: { id: string; number: number }) {
-  const download = (
-    <Anchor href={invoiceDownloadUrl(id)} download>
-      <Group gap={4} component="span"><IconDownload size={16} aria-hidden />Download invoice-{number}.pdf</Group>
-    </Anchor>
-  );
   return (
-    <Box>
-      <object data={invoicePdfUrl(id)} type="application/pdf" aria-label={`Invoice #${number} PDF`} style={{ width: '100%', height: 560, border: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text p="sm">This browser shows no PDF here: download it below.</Text>
-      </object>
-      <Box mt="xs">{download}</Box>
-    </Box>
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-label={`Invoice #${number} PDF`}>
+      <Text fw={600} mb="xs">Invoice #{number} PDF</Text>
+      <Group gap="sm">
+        <Button component="a" href={invoicePdfUrl(id)} target="_blank" rel="noopener" variant="light" leftSection={<IconExternalLink size={16} aria-hidden />}>
+          Open PDF{' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </Button>
+        <Button component="a" href={invoiceDownloadUrl(id)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          Download invoice-{number}.pdf
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -16,6 +16,7 @@ import { useInvoice } from '#web/features/invoices/api/get-invoice.ts';
 import { useMarkPaid } from '#web/features/invoices/api/invoice-writes.ts';
 import { StatusBadge } from '#web/features/invoices/components/grouped-invoice-table.tsx';
 import { InvoiceEditForm } from '#web/features/invoices/components/invoice-edit-form.tsx';
+import { InvoiceImageEditor } from '#web/features/invoices/components/invoice-image-editor.tsx';
 import { InvoicePdfViewer } from '#web/features/invoices/components/invoice-pdf-viewer.tsx';
 import { SaveAndPayDialog } from '#web/features/invoices/components/save-and-pay-dialog.tsx';
 import { payoutText } from '#web/features/invoices/payout-words.ts';
@@ -45,7 +46,7 @@ function BillDetails({ invoice }: { invoice: Invoice }) {
   const editable = invoice.status === 'submitted' || invoice.status === 'finalized';
   const [paying, setPaying] = useState<AdminInvoiceEdit>();
   // The payout day is the practice's (REFERENCE §0.1).
-  const payout = payoutText(invoice, usePracticeSettings(Boolean(invoice.payout?.scheduled_at)).data?.timezone);
+  const payout = payoutText(invoice, usePracticeSettings(invoice.payout !== null).data?.timezone);
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-label="Bill Details">
@@ -66,6 +67,7 @@ function BillDetails({ invoice }: { invoice: Invoice }) {
           <Group><MarkPaid invoice={invoice} /></Group>
         </Stack>
       </Paper>
+      <InvoiceImageEditor key={invoice.version} invoice={invoice} />
       <InvoicePdfViewer id={invoice.id} number={invoice.number} />
     </Stack>
   );
