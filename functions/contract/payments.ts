@@ -38,7 +38,13 @@ export const confirmPaymentResponse = z.object({ status: z.literal('success'), s
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
 
 /** `customer_id` is accepted for the spec's sake and never trusted; staff name the client. */
-export const saveCardBody = z.object({ customer_id: z.string().nullish(), client_id: id.optional() });
+export const saveCardBody = z.object({
+  customer_id: z.string().nullish(),
+  client_id: id.optional(),
+  /** A client adding a card to book (`card_required_for_online_booking`) returns to the booking confirm step. */
+  return_to: z.enum(['confirm_booking']).optional(),
+});
+export type SaveCardBody = z.input<typeof saveCardBody>;
 export const cardsQuery = z.object({ customer_id: z.string().optional(), client_id: id.optional() });
 export const savedCard = z.object({
   id: z.string(),

@@ -8,6 +8,9 @@ export const paymentUrls = {
   clientSuccess: (origin: string, scheduleId: string) => join(origin, `/clients/payment/success?session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
   clientAppointments: (origin: string) => join(origin, '/clients/appointments'),
   clientCardSaved: (origin: string) => join(origin, `/clients/appointments?session_id=${sessionPlaceholder}`),
+  /** A card added to book (card required): back to the confirm step, which still holds the choice. */
+  clientCardSavedToBook: (origin: string) => join(origin, `/clients/payment/confirm_payment?card_saved=true&session_id=${sessionPlaceholder}`),
+  clientConfirmBooking: (origin: string) => join(origin, '/clients/payment/confirm_payment'),
   /**
    * Staff checkout returns to the client's page (REFERENCE §3.7), which confirms the payment with
    * `confirm_payment` and shows the client's appointments, whichever screen it was started from.
