@@ -2,7 +2,7 @@
 // remaining balance, or a smaller amount typed in dollars (sent as exact cents). A decline shows
 // Stripe's message and records nothing as paid; 409 `already_paid` says nothing is left to pay. The
 // calls are the payments feature's (useChargeCardOnFileProps); this is only the form.
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SavedCard } from '#functions/contract/payments.ts';
 import { formatMoney, moneyInputText, parseMoney } from '#functions/contract/money.ts';
@@ -23,10 +23,17 @@ function amountProblem(cents: number | undefined, remaining: number): string | u
   return cents > remaining ? `At most ${formatMoney(remaining)}` : undefined;
 }
 
-function CardChoice({ cards, value, onChange }: { cards: SavedCard[] | undefined; value: string | null; onChange: (id: string | null) => void }) {
-  if (cards?.length === 0) return <Text size="sm">This client has no saved card.</Text>;
-  const data = (cards ?? []).map((c) => ({ value: c.id, label: `${c.name} (expires ${c.expiry})` }));
-  return <Select label="Card" data={data} value={value} onChange={onChange} allowDeselect={false} disabled={!cards} placeholder={cards ? undefined : 'Loading cards…'} />;
+/** Radios rather than a select: a client has a few cards at most, and each is read out whole. */
+function CardChoice({ cards, value, onChange }: { cards: SavedCard[] | undefined; value: string | null; onChange: (id: string) => void }) {
+  if (!cards) return <Text size="sm">Loading the saved cards…</Text>;
+  if (cards.length === 0) return <Text size="sm">This client has no saved card.</Text>;
+  return (
+    <Radio.Group label="Card" value={value} onChange={onChange}>
+      <Stack gap="xs" mt="xs">
+        {cards.map((c) => <Radio key={c.id} value={c.id} label={`${c.name} (expires ${c.expiry})`} />)}
+      </Stack>
+    </Radio.Group>
+  );
 }
 
 function ChargeForm({ remainingCents, cards, charging, errorMessage, onCharge, onOpen }: ChargeCardOnFileProps & { remainingCents: number }) {
