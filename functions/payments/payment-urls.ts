@@ -17,6 +17,9 @@ export const paymentUrls = {
    */
   staffSuccess: (origin: string, clientId: string, scheduleId: string) =>
     join(origin, `/customers/${clientId}?payment_success=true&session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
+  /** Staff checkout started from the schedule's drawer: back to that view, which confirms the payment. */
+  staffScheduleSuccess: (origin: string, returnTo: string, scheduleId: string) =>
+    join(origin, `${returnTo}${returnTo.includes('?') ? '&' : '?'}payment_success=true&session_id=${sessionPlaceholder}&schedule_id=${scheduleId}`),
   staffCardSaved: (origin: string, clientId: string) => join(origin, `/customers/${clientId}?session_id=${sessionPlaceholder}`),
   staffClientPage: (origin: string, clientId: string) => join(origin, `/customers/${clientId}`),
 };

@@ -22,6 +22,7 @@ import { StaffCalendar, type VisibleRange } from '#web/features/schedule/compone
 import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.tsx';
 import { useMoveAppointment } from '#web/features/schedule/use-move-appointment.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
+import { useConfirmReturningCheckout } from '#web/features/payments/api/confirm-payment.ts';
 
 function useCalendarData(scope: ScheduleScope, range: VisibleRange | undefined) {
   const appointments = useAppointments(range && { employee_id: scope.staffId, location_id: scope.locationId, start_date: range.start_date, end_date: range.end_date });
@@ -78,6 +79,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
 
 export function SchedulePage() {
   const scope = useScheduleScope();
+  useConfirmReturningCheckout();
   return (
     <Page title="Schedule" width="wide">
       {scope.error ? (
