@@ -30,6 +30,8 @@ export const staffCheckoutBody = z.object({
   stripe_id: z.string().nullish(),
   selected_treatments: z.array(id).max(50).default([]),
   selected_products: z.array(z.object({ schedule_product_id: id, quantity: z.int().min(1).max(1000) })).max(50).default([]),
+  /** Started from the schedule's drawer: the schedule view (path and query) to come back to. */
+  return_to: z.string().max(500).regex(/^\/schedule(\?[\w\-.=&%:+,]*)?$/, 'Not a schedule address').optional(),
 }).refine((b) => b.selected_treatments.length + b.selected_products.length > 0, { message: 'Select at least one treatment or product', path: ['selected_treatments'] });
 export type StaffCheckoutBody = z.input<typeof staffCheckoutBody>;
 
@@ -38,7 +40,13 @@ export const confirmPaymentResponse = z.object({ status: z.literal('success'), s
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
 
 /** `customer_id` is accepted for the spec's sake and never trusted; staff name the client. */
-export const saveCardBody = z.object({ customer_id: z.string().nullish(), client_id: id.optional() });
+export const saveCardBody = z.object({
+  customer_id: z.string().nullish(),
+  client_id: id.optional(),
+  /** A client adding a card to book (`card_required_for_online_booking`) returns to the booking confirm step. */
+  return_to: z.enum(['confirm_booking']).optional(),
+});
+export type SaveCardBody = z.input<typeof saveCardBody>;
 export const cardsQuery = z.object({ customer_id: z.string().optional(), client_id: id.optional() });
 export const savedCard = z.object({
   id: z.string(),

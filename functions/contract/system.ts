@@ -1,5 +1,6 @@
 // DTOs of the system group, shared by the API and the web app.
 import * as z from 'zod';
+import { cancellationPolicy } from '#functions/contract/schedule.ts';
 
 export const healthResponse = z.object({
   meta: z.object({}),
@@ -19,5 +20,9 @@ export const configResponse = z.object({
   currency: z.literal('usd'),
   deposit_amount_cents: z.int(),
   sms_enabled: z.boolean(),
+  /** The policy a booking made now is held to (issue 24): the booking confirm page shows it. */
+  cancellation_policy: cancellationPolicy.unwrap(),
+  /** A client without a saved card is sent to add one before confirming a booking. */
+  card_required_for_online_booking: z.boolean(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;

@@ -7,5 +7,5 @@ export const createSaveCardSessionEndpoint = defineEndpoint({
   access: 'public',
   body: saveCardBody,
   response: checkoutRedirect,
-  handler: ({ body, caller }) => startSaveCard(caller, body.client_id),
+  handler: ({ body, caller }) => startSaveCard(caller, body.client_id, body.return_to),
 });

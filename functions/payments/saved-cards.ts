@@ -20,15 +20,20 @@ async function subjectClient(caller: Caller, requested: string | undefined): Pro
   return requested;
 }
 
-export async function startSaveCard(caller: Caller, requested: string | undefined): Promise<{ url: string; session_id: string }> {
+/** Where the hosted page returns: the client's appointments or booking confirm step, or the client's page for staff. */
+function returnUrls(origin: string, caller: Caller, clientId: string, returnTo: 'confirm_booking' | undefined) {
+  if (caller.kind !== 'client') return { successUrl: paymentUrls.staffCardSaved(origin, clientId), cancelUrl: paymentUrls.staffClientPage(origin, clientId) };
+  if (returnTo === 'confirm_booking') return { successUrl: paymentUrls.clientCardSavedToBook(origin), cancelUrl: paymentUrls.clientConfirmBooking(origin) };
+  return { successUrl: paymentUrls.clientCardSaved(origin), cancelUrl: paymentUrls.clientAppointments(origin) };
+}
+
+export async function startSaveCard(caller: Caller, requested: string | undefined, returnTo?: 'confirm_booking'): Promise<{ url: string; session_id: string }> {
   const clientId = await subjectClient(caller, requested);
   const settings = await loadPracticeSettings();
   const customerId = await ensureCustomer(clientId);
-  const forClient = caller.kind === 'client';
   const session = await createSetupSession({
     customerId, currency: settings.currency, metadata: { purpose: 'save_card', client_id: clientId },
-    successUrl: forClient ? paymentUrls.clientCardSaved(settings.app_origin) : paymentUrls.staffCardSaved(settings.app_origin, clientId),
-    cancelUrl: forClient ? paymentUrls.clientAppointments(settings.app_origin) : paymentUrls.staffClientPage(settings.app_origin, clientId),
+    ...returnUrls(settings.app_origin, caller, clientId, returnTo),
   });
   if (!session.url) throw new Error('Stripe returned an open session without a url');
   return { url: session.url, session_id: session.id };

@@ -19,6 +19,7 @@ export interface StaffCheckoutInput {
   amount_cents?: number | undefined;
   selected_treatments: string[];
   selected_products: { schedule_product_id: string; quantity: number }[];
+  return_to?: string | undefined;
 }
 
 interface PricedLine extends SessionLine {
@@ -45,6 +46,12 @@ export function priceSelectedLines(a: AppointmentRecord, input: Pick<StaffChecko
   return lines;
 }
 
+/** Back to the schedule view it was started from (decision 037), else to the client's page (REFERENCE §3.7). */
+function returnUrls(origin: string, a: AppointmentRecord, returnTo: string | undefined) {
+  if (returnTo) return { successUrl: paymentUrls.staffScheduleSuccess(origin, returnTo, a.id), cancelUrl: `${origin.replace(/\/$/, '')}${returnTo}` };
+  return { successUrl: paymentUrls.staffSuccess(origin, a.clientId, a.id), cancelUrl: paymentUrls.staffClientPage(origin, a.clientId) };
+}
+
 export async function createStaffCheckout(staff: StaffCaller, input: StaffCheckoutInput): Promise<{ url: string; session_id: string }> {
   const a = await loadPayableByStaff(staff, input.appointment_id);
   if (a.clientId !== input.client_id) throw notFound();
@@ -60,7 +67,7 @@ export async function createStaffCheckout(staff: StaffCaller, input: StaffChecko
   const session = await createPaymentSession({
     customerId, currency: settings.currency, lines: checkoutLines,
     metadata: { purpose: 'line', schedule_id: a.id, client_id: a.clientId, lines: encodeLines(lines) },
-    successUrl: paymentUrls.staffSuccess(settings.app_origin, a.clientId, a.id), cancelUrl: paymentUrls.staffClientPage(settings.app_origin, a.clientId),
+    ...returnUrls(settings.app_origin, a, input.return_to),
     idempotencyKey: `line-${a.id}-${a.version}-${encodeLines(lines)}`,
   });
   if (!session.url) throw new Error('Stripe returned an open session without a url');

@@ -5,7 +5,8 @@ import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.
 
 /**
  * GET /api/config: public settings the browser needs before anyone signs in (REFERENCE §3.4). The
- * publishable key is public by design; nothing else of the settings row leaves through here.
+ * publishable key is public by design; the cancellation policy is the one every client is told at
+ * booking. Nothing else of the settings row leaves through here.
  */
 export const configEndpoint = defineEndpoint({
   access: 'public',
@@ -18,6 +19,12 @@ export const configEndpoint = defineEndpoint({
       currency: settings.currency,
       deposit_amount_cents: settings.deposit_amount_cents,
       sms_enabled: settings.sms_enabled,
+      cancellation_policy: {
+        window_hours: settings.cancellation_window_hours,
+        late_cancel_fee_cents: settings.late_cancel_fee_cents,
+        no_show_fee_cents: settings.no_show_fee_cents,
+      },
+      card_required_for_online_booking: settings.card_required_for_online_booking,
     };
   },
 });

@@ -15,7 +15,7 @@ interface HostedPage {
 }
 
 const pages: readonly HostedPage[] = [
-  { pattern: /^\/c\/pay\/([\w-]+)$/, show: showCheckout, submit: (ctx, id, form) => submitCheckout(ctx, id, typeof form.card_number === 'string' ? form.card_number : '') },
+  { pattern: /^\/c\/pay\/([\w-]+)$/, show: showCheckout, submit: submitCheckout },
   { pattern: /^\/connect\/onboarding\/([\w-]+)$/, show: showOnboarding, submit: submitOnboardingForm },
   { pattern: /^\/p\/session\/([\w-]+)$/, show: showPortal, submit: submitPortal },
 ];

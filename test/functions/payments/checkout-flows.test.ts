@@ -177,6 +177,22 @@ describe('staff checkout', { timeout: 30_000 }, () => {
     expect(await payRecords(a.id)).toBe(2);
   });
 
+  it('returns to the schedule view it was started from, and refuses any other return address', async () => {
+    const a = await createTestAppointment({ employee: cast.staff, client: cast.client });
+    const body = { client_id: a.clientId, appointment_id: a.id, selected_treatments: [a.treatments[0]?.id] };
+    const view = '/schedule?view=day&date=2026-11-24&location=01JB6SL0000000000000000001';
+    const created = await call(payments, 'POST', '/api/client/stripe/create_checkout_session', { cookie: cast.staff.cookie, body: { ...body, return_to: view } });
+    expect(created.status).toBe(200);
+    const { url, session_id: sessionId } = created.json as CheckoutRedirect;
+    expect(await (await fetch(url)).text()).toContain(`href="http://localhost:3000${view.replaceAll('&', '&#38;')}"`);
+    const redirect = await payOnHostedPage(url);
+    expect(redirect.headers.get('location')).toBe(`http://localhost:3000${view}&payment_success=true&session_id=${sessionId}&schedule_id=${a.id}`);
+    for (const elsewhere of ['https://evil.test/schedule', '//evil.test/schedule', '/customers/x', '/schedule/../admin', '/schedule?x=1#y']) {
+      const refused = await call(payments, 'POST', '/api/client/stripe/create_checkout_session', { cookie: cast.staff.cookie, body: { ...body, return_to: elsewhere } });
+      expect(refused.status, elsewhere).toBe(400);
+    }
+  });
+
   it('is refused to staff who may not take payment for the appointment', async () => {
     const a = await createTestAppointment({ employee: cast.staff, client: cast.client });
     const body = { client_id: a.clientId, appointment_id: a.id, selected_treatments: [a.treatments[0]?.id] };

@@ -12,12 +12,12 @@ beforeAll(async () => {
 
 const list = (who: SignedIn, query = '') => call(payments, 'GET', `/api/client/stripe/list_attached_cards${query}`, { cookie: who.cookie });
 
-async function saveCard(who: SignedIn, card: string, body: object = {}): Promise<CheckoutRedirect> {
+async function saveCard(who: SignedIn, card: string, body: object = {}, returnPath = '/clients/appointments?'): Promise<CheckoutRedirect> {
   const started = await call(payments, 'POST', '/api/client/stripe/create_save_card_checkout_session', { cookie: who.cookie, body });
   expect(started.status).toBe(200);
   const session = started.json as CheckoutRedirect;
   const redirect = await payOnHostedPage(session.url, card);
-  expect(redirect.headers.get('location')).toBe(`http://localhost:3000/clients/appointments?session_id=${session.session_id}`);
+  expect(redirect.headers.get('location')).toBe(`http://localhost:3000${returnPath}session_id=${session.session_id}`);
   return session;
 }
 
@@ -32,6 +32,14 @@ describe('saved cards', { timeout: 30_000 }, () => {
     const removed = await call(payments, 'DELETE', '/api/client/stripe/remove_card', { cookie: client.cookie, body: { paymentMethodId: cards[0]?.id } });
     expect(removed.json).toEqual({ message: 'Credit card removed successfully.' });
     expect((await list(client)).json).toEqual([]);
+  });
+
+  it('a client adding a card to book returns to the booking confirm step with the card listed', async () => {
+    const client = await signInClient();
+    await saveCard(client, '4242424242424242', { return_to: 'confirm_booking' }, '/clients/payment/confirm_payment?card_saved=true&');
+    expect((await list(client)).json).toEqual([expect.objectContaining({ last4: '4242' })]);
+    const refused = await call(payments, 'POST', '/api/client/stripe/create_save_card_checkout_session', { cookie: client.cookie, body: { return_to: 'https://evil.test/' } });
+    expect(refused.status).toBe(400);
   });
 
   it('never lists or removes another client’s card, whatever customer_id the browser sends', async () => {

@@ -27,7 +27,18 @@ describe('practice settings', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ practice_name: 'Lakeshore Aesthetics', deposit_amount_cents: 7500, default_reminders: ['email_48'], version: 1 });
     const config = await call(handler, 'GET', '/api/config');
-    expect(config.json).toEqual({ stripePublicKey: null, practice_name: 'Lakeshore Aesthetics', currency: 'usd', deposit_amount_cents: 7500, sms_enabled: false });
+    expect(config.json).toEqual({
+      stripePublicKey: null, practice_name: 'Lakeshore Aesthetics', currency: 'usd', deposit_amount_cents: 7500, sms_enabled: false,
+      cancellation_policy: { window_hours: 24, late_cancel_fee_cents: 0, no_show_fee_cents: 0 }, card_required_for_online_booking: false,
+    });
+  });
+
+  it('tells GET /api/config the cancellation policy a booking made now is held to', async () => {
+    const before = await read();
+    const res = await save({ cancellation_window_hours: 48, late_cancel_fee_cents: 2500, no_show_fee_cents: 4000, card_required_for_online_booking: true, version: before.version });
+    expect(res.status).toBe(200);
+    const config = await call(handler, 'GET', '/api/config');
+    expect(config.json).toMatchObject({ cancellation_policy: { window_hours: 48, late_cancel_fee_cents: 2500, no_show_fee_cents: 4000 }, card_required_for_online_booking: true });
   });
 
   it('changes only the fields sent, wrapped or flat, and bumps the version', async () => {

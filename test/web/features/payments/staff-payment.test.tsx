@@ -2,6 +2,8 @@
 // lines, and an in-person payment recorded for the remaining balance.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { recordingHandler } from '#test/support/msw/api-handlers.ts';
 import { paymentsHandlers } from '#test/support/msw/payments-handlers.ts';
 import { scheduleHandlers } from '#test/support/msw/schedule-handlers.ts';
 import { server } from '#test/support/msw/server.ts';
@@ -46,6 +48,16 @@ describe('payments in the appointment drawer', { timeout: 60_000 }, () => {
     const { user, drawer } = await openMaya(payments);
     await user.click(await drawer.findByRole('button', { name: 'Pay $300.00 by card' }));
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:9/c/pay/cs_test_staff'));
-    expect(payments.staffCheckout[0]?.body).toMatchObject({ appointment_id: mayaAppointment.id, amount_cents: 30_000, selected_products: [] });
+    // Back to the same schedule view once paid (issue 22).
+    expect(payments.staffCheckout[0]?.body).toMatchObject({ appointment_id: mayaAppointment.id, amount_cents: 30_000, selected_products: [], return_to: '/schedule' });
+  });
+
+  it('confirms the payment when Checkout returns to the schedule, then drops the payment from the address', async () => {
+    const confirm = recordingHandler('payments.confirm_payment', () => HttpResponse.json({ status: 'success' as const, schedule: scheduleOf(mayaAppointment) }));
+    server.use(...scheduleHandlers(calendarApi()).handlers, ...paymentsHandlers().handlers, confirm.handler);
+    const { router } = renderApp(`/schedule?date=2026-11-24&payment_success=true&session_id=cs_test_back&schedule_id=${mayaAppointment.id}`, { signedInAs: { staff: employeeProfile } });
+    expect(await screen.findByText('Payment received.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(confirm.calls.map((c) => c.body)).toEqual([{ session_id: 'cs_test_back', schedule_id: mayaAppointment.id }]);
+    await vi.waitFor(() => expect(router.state.location.search).toBe(`?date=2026-11-24&schedule_id=${mayaAppointment.id}`));
   });
 });

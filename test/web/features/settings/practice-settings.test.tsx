@@ -77,6 +77,36 @@ describe('practice settings', () => {
     ]);
   });
 
+  it('edits the cancellation policy: window in hours, fees in dollars saved as exact cents, the saved-card switch', async () => {
+    const { user, form, saves } = await openSettings({ settings: { ...settings, late_cancel_fee_cents: 1999, no_show_fee_cents: 0 } });
+    expect(form.getByRole('group', { name: 'Cancellation policy' })).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Late-cancellation fee' })).toHaveValue('19.99');
+    expect(form.getByRole('textbox', { name: 'No-show fee' })).toHaveValue('0.00');
+    expect(form.getByRole('switch', { name: 'Require a saved card to book online' })).not.toBeChecked();
+
+    await fill(user, form.getByRole('textbox', { name: 'Cancellation window (hours)' }), '48');
+    await fill(user, form.getByRole('textbox', { name: 'Late-cancellation fee' }), '25.10');
+    await fill(user, form.getByRole('textbox', { name: 'No-show fee' }), '1,000');
+    await user.click(form.getByRole('switch', { name: 'Require a saved card to book online' }));
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Practice settings saved.')).toBeInTheDocument();
+    expect(saves.map((call) => call.body)).toEqual([
+      expect.objectContaining({ cancellation_window_hours: 48, late_cancel_fee_cents: 2510, no_show_fee_cents: 100_000, card_required_for_online_booking: true }),
+    ]);
+  });
+
+  it('refuses a window past a week and a fee that is not dollars before calling the API', async () => {
+    const { user, form, saves } = await openSettings();
+    await fill(user, form.getByRole('textbox', { name: 'Cancellation window (hours)' }), '200');
+    await fill(user, form.getByRole('textbox', { name: 'No-show fee' }), '4.005');
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+
+    expect(form.getByRole('textbox', { name: 'Cancellation window (hours)' })).toHaveAccessibleDescription(/At most 168 hours \(a week\)/);
+    expect(form.getByRole('textbox', { name: 'No-show fee' })).toHaveAccessibleDescription(/Enter an amount in dollars, like 12.50/);
+    expect(saves).toEqual([]);
+  });
+
   it('checks amounts in the browser before calling the API', async () => {
     const { user, form, saves } = await openSettings();
     const deposit = form.getByRole('textbox', { name: 'Default appointment deposit' });

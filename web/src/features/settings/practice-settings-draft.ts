@@ -1,6 +1,6 @@
 // The practice settings form's draft (REFERENCE §2.1): text as typed, amounts in dollars as typed
 // (the API keeps cents), blank numbers as ''. The form's schema is the API's own PATCH schema with
-// the three amounts read from dollar text into exact cents first (lib/money-field.ts).
+// the amounts read from dollar text into exact cents first (lib/money-field.ts).
 import { practiceSettings, updatePracticeSettingsBody, type PracticeSettingsResponse } from '#functions/contract/settings.ts';
 import { moneyInputText } from '#functions/contract/money.ts';
 import { dollarsField } from '#web/lib/money-field.ts';
@@ -34,6 +34,10 @@ export interface SettingsDraft extends Record<string, unknown> {
   max_horizon_days: Blankable;
   default_reminders: Reminder[];
   sms_enabled: boolean;
+  cancellation_window_hours: Blankable;
+  late_cancel_fee_cents: string;
+  no_show_fee_cents: string;
+  card_required_for_online_booking: boolean;
 }
 
 /** The contract's ceiling for a settings amount (10,000,000 cents), said in dollars by the form. */
@@ -43,6 +47,8 @@ export const settingsFormSchema = updatePracticeSettingsBody.extend({
   deposit_amount_cents: dollarsField(practiceSettings.shape.deposit_amount_cents, { maxCents: maxSettingsCents }),
   concierge_fee_cents: dollarsField(practiceSettings.shape.concierge_fee_cents, { maxCents: maxSettingsCents, blankIsZero: true }),
   gfe_fee_cents: dollarsField(practiceSettings.shape.gfe_fee_cents, { maxCents: maxSettingsCents, blankIsZero: true }),
+  late_cancel_fee_cents: dollarsField(updatePracticeSettingsBody.shape.late_cancel_fee_cents.unwrap(), { maxCents: maxSettingsCents, blankIsZero: true }),
+  no_show_fee_cents: dollarsField(updatePracticeSettingsBody.shape.no_show_fee_cents.unwrap(), { maxCents: maxSettingsCents, blankIsZero: true }),
 });
 
 export function draftOf(settings: PracticeSettingsResponse): SettingsDraft {
@@ -52,6 +58,8 @@ export function draftOf(settings: PracticeSettingsResponse): SettingsDraft {
     deposit_amount_cents: moneyInputText(settings.deposit_amount_cents),
     concierge_fee_cents: moneyInputText(settings.concierge_fee_cents),
     gfe_fee_cents: moneyInputText(settings.gfe_fee_cents),
+    late_cancel_fee_cents: moneyInputText(settings.late_cancel_fee_cents),
+    no_show_fee_cents: moneyInputText(settings.no_show_fee_cents),
     payment_method_fee_percent: { ...settings.payment_method_fee_percent },
     default_percentages: { ...settings.default_percentages },
     default_reminders: [...settings.default_reminders],

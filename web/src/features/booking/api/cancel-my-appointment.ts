@@ -1,6 +1,8 @@
 // DELETE /api/client/schedules/{id}: the client cancels their own appointment before it starts.
+// `?preview=true` answers what cancelling now would cost (`{fee_cents}`, the late-cancel fee less what
+// was already paid) and changes nothing (issue 24).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelResponse } from '#functions/contract/schedule.ts';
+import { cancelPreviewResponse, cancelResponse, type CancelPreview } from '#functions/contract/schedule.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
 
@@ -8,7 +10,16 @@ export function cancelMyAppointment(id: string) {
   return apiJson('payments.client_cancel', { params: { id }, schema: cancelResponse });
 }
 
+export function previewMyCancel(id: string): Promise<CancelPreview> {
+  return apiJson('payments.client_cancel', { params: { id }, query: { preview: 'true' }, schema: cancelPreviewResponse });
+}
+
 export function useCancelMyAppointment() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: cancelMyAppointment, onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKey }) });
+}
+
+/** A mutation, not a query: the cost is asked at the moment the client asks to cancel, never cached. */
+export function usePreviewMyCancel() {
+  return useMutation({ mutationFn: previewMyCancel });
 }

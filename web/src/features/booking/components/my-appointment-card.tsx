@@ -1,14 +1,14 @@
 // One of the client's appointments (REFERENCE §5 "Your Appointments"): time in the location's zone,
 // staff, location, Total / Paid / Remaining Balance and status; upcoming ones can be cancelled
-// (after a Yes/No question) and their reminders changed; an intake form still to fill is named with a
+// (after a Yes/No question, told the late-cancel fee first) and their reminders changed, with the
+// cancellation policy they were booked under; an intake form still to fill is named with a
 // link to fill it in.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, AppointmentWithForms } from '#functions/contract/schedule.ts';
-import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
-import { useCancelMyAppointment } from '#web/features/booking/api/cancel-my-appointment.ts';
+import { CancelMyAppointment } from '#web/features/booking/components/cancel-my-appointment.tsx';
+import { PolicyNote } from '#web/features/booking/components/policy-note.tsx';
 import { useUpdateMyReminders } from '#web/features/booking/api/update-my-reminders.ts';
 import { AppointmentStatusBadge } from '#web/components/appointment-status-badge.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
@@ -17,6 +17,7 @@ import { AmountSummary } from '#web/components/amount-stat.tsx';
 import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
 import { clientFormPath } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
 import { RescheduleAppointment } from '#web/features/booking/components/reschedule-appointment.tsx';
+
 function Reminders({ appointment }: { appointment: Appointment }) {
   const update = useUpdateMyReminders();
   const save = (reminder: Appointment['reminder']) =>
@@ -25,19 +26,9 @@ function Reminders({ appointment }: { appointment: Appointment }) {
 }
 
 export function MyAppointmentCard({ appointment, upcoming }: { appointment: AppointmentWithForms; upcoming: boolean }) {
-  const cancel = useCancelMyAppointment();
-  const [asking, setAsking] = useState(false);
   const { timezone } = appointment;
   const when = `${formatDate(appointment.start_time, timezone)}, ${formatTimeRange(appointment.start_time, appointment.end_time, timezone)}`;
   const cancellable = upcoming && (appointment.status === 'booked' || appointment.status === 'pending_deposit');
-  const yes = () =>
-    cancel.mutate(appointment.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        setAsking(false);
-      },
-      onError: (error) => notifyError(error),
-    });
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={when}>
@@ -55,17 +46,9 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
         {upcoming && <IntakeFormsPending forms={appointment.intake_forms_pending} fillPath={(id) => clientFormPath(id)} action="Fill in" />}
         {upcoming && <ClientPayButton appointment={appointment} />}
         {cancellable && <Reminders appointment={appointment} />}
+        {upcoming && <PolicyNote policy={appointment.cancellation_policy} />}
         {cancellable && appointment.status === 'booked' && <RescheduleAppointment appointment={appointment} />}
-        {cancellable &&
-          (asking ? (
-            <InlineConfirm question="Cancel this appointment?" busy={cancel.isPending} onYes={yes} onNo={() => setAsking(false)}>
-              <Text size="sm">The time is freed for other clients. Payments already made are not refunded automatically.</Text>
-            </InlineConfirm>
-          ) : (
-            <Button variant="default" color="red" w="fit-content" onClick={() => setAsking(true)}>
-              Cancel appointment
-            </Button>
-          ))}
+        {cancellable && <CancelMyAppointment appointment={appointment} />}
       </Stack>
     </Card>
   );

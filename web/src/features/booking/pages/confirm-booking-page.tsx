@@ -22,6 +22,8 @@ import { practitionerPath } from '#web/features/booking/booking-paths.ts';
 import { defaultReminders, ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { IntakeFormChecklist, intakeFormsRequiredMessage, pendingForms } from '#web/features/booking/components/intake-form-checklist.tsx';
 import { useClientIntakeFormsFor } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
+import { CardOnFileGate, isCardRefusal, useSavedCardGate } from '#web/features/booking/components/card-on-file-gate.tsx';
+import { PolicyNote } from '#web/features/booking/components/policy-note.tsx';
 
 type CompleteChoice = BookingChoice & { slot: NonNullable<BookingChoice['slot']> };
 
@@ -72,6 +74,7 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
   const [reminder, setReminder] = useState(() => defaultReminders(profile?.notification_settings ?? {}));
   const intake = useClientIntakeFormsFor(choice.treatment_ids);
   const [blocked, setBlocked] = useState(false);
+  const gate = useSavedCardGate(choice.employee_id);
 
   if (treatments.isPending || intake.isPending) return <ScreenLoader />;
   if (intake.error) return <LoadError title="Could not load the intake forms" error={intake.error} onRetry={() => void intake.refetch()} />;
@@ -100,7 +103,7 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
       },
       onError: (error) => {
         if (isFormsRefusal(error)) void intake.refetch();
-        else if (error instanceof ApiError && error.status === 409) backToTimes(error.message);
+        else if (error instanceof ApiError && error.status === 409 && !isCardRefusal(error)) backToTimes(error.message);
       },
     });
   };
@@ -108,6 +111,7 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
   return (
     <Stack gap="lg">
       <Summary choice={choice} treatments={chosen} />
+      <PolicyNote policy={gate.policy} />
       <Stack gap="xs">
         <Title order={2} size="h3">
           Reminders
@@ -125,12 +129,13 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
           {book.error.message}
         </Alert>
       )}
+      <CardOnFileGate missing={gate.missing} error={book.error} />
       <Divider />
       <Group justify="space-between">
         <Anchor component={Link} to={practitionerPath(choice.employee_id, choice.location_id)}>
           Change the time
         </Anchor>
-        <Button size="md" loading={book.isPending} disabled={chosen.length === 0} onClick={confirm}>
+        <Button size="md" loading={book.isPending} disabled={chosen.length === 0 || gate.missing || gate.pending} onClick={confirm}>
           Confirm
         </Button>
       </Group>

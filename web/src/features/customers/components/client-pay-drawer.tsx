@@ -11,6 +11,8 @@ import { formatMoney } from '#functions/contract/money.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useRecordRemainingPaid } from '#web/features/payments/api/record-remaining-paid.ts';
 import { useSchedule } from '#web/features/schedule/api/get-schedule.ts';
+import { ChargeCardOnFile } from '#web/components/charge-card-on-file.tsx';
+import { useChargeCardOnFileProps } from '#web/features/payments/api/charge-card-on-file.ts';
 import { checkoutBody, useStartLineCheckout, type ChosenLines } from '#web/features/customers/api/start-line-checkout.ts';
 
 const methodLabels: Record<(typeof inPersonMethods)[number], string> = { cash: 'Cash', card_terminal: 'Card terminal', other: 'Other' };
@@ -23,6 +25,7 @@ function PayForm({ schedule, onDone }: { schedule: Schedule; onDone: () => void 
   const checkout = useStartLineCheckout();
   const record = useRecordRemainingPaid();
   const amount = checkoutBody(schedule, chosen).amount_cents;
+  const chargeCard = useChargeCardOnFileProps(schedule);
   if (schedule.remaining_amount_cents === 0) return <Text>Nothing left to pay on this appointment.</Text>;
   return (
     <Stack gap="md">
@@ -41,6 +44,7 @@ function PayForm({ schedule, onDone }: { schedule: Schedule; onDone: () => void 
       <Button w="fit-content" disabled={amount === 0} loading={checkout.isPending} onClick={() => checkout.mutate({ schedule, chosen })}>
         {amount === 0 ? 'Choose a line to pay' : `Pay ${formatMoney(amount)} by card`}
       </Button>
+      <ChargeCardOnFile {...chargeCard} />
       <Stack gap="xs" role="group" aria-label="Paid in person">
         <Text fw={600}>Paid in person</Text>
         <SegmentedControl value={method} onChange={(v) => setMethod(v as typeof method)} data={inPersonMethods.map((m) => ({ value: m, label: methodLabels[m] }))} aria-label="Payment method" />

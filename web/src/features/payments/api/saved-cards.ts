@@ -2,7 +2,7 @@
 // server scopes everything to the signed-in client (or the client staff name); the browser never
 // sends a customer id it could forge. SPEC §8's fallback messages are kept.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkoutRedirect, removeCardResponse, savedCards, type SavedCard } from '#functions/contract/payments.ts';
+import { checkoutRedirect, removeCardResponse, savedCards, type SaveCardBody, type SavedCard } from '#functions/contract/payments.ts';
 import type { SavedCardsListProps } from '#web/components/saved-cards-list.tsx';
 import { apiJson } from '#web/lib/api-client.ts';
 import { ApiError } from '#web/lib/api-error.ts';
@@ -18,13 +18,14 @@ export function listCards(clientId: string | undefined, signal?: AbortSignal): P
   return apiJson('payments.list_cards', { query: { client_id: clientId }, schema: savedCards, signal });
 }
 
-export function useSavedCards(clientId?: string) {
-  return useQuery({ queryKey: [...cardsKey, clientId ?? 'mine'], queryFn: ({ signal }) => listCards(clientId, signal), staleTime: 0 });
+export function useSavedCards(clientId?: string, enabled = true) {
+  return useQuery({ queryKey: [...cardsKey, clientId ?? 'mine'], queryFn: ({ signal }) => listCards(clientId, signal), staleTime: 0, enabled });
 }
 
-export function useAddCard(clientId?: string) {
+/** `returnTo`: a client adding a card to book comes back to the booking confirm step. */
+export function useAddCard(clientId?: string, returnTo?: SaveCardBody['return_to']) {
   return useMutation({
-    mutationFn: () => apiJson('payments.save_card_session', { body: clientId ? { client_id: clientId } : {}, schema: checkoutRedirect }),
+    mutationFn: () => apiJson('payments.save_card_session', { body: clientId ? { client_id: clientId } : { return_to: returnTo }, schema: checkoutRedirect }),
     onSuccess: ({ url }) => goToCheckout(url),
     onError: (error) => notifyErrorMessage(error instanceof ApiError ? error.message : 'Could not start adding a card.'),
   });

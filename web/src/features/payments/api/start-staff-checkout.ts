@@ -21,8 +21,9 @@ export function unpaidLines(schedule: Schedule) {
   };
 }
 
-export function startStaffCheckout(schedule: Schedule): Promise<CheckoutRedirect> {
-  return apiJson('payments.checkout_session', { body: unpaidLines(schedule), schema: checkoutRedirect });
+/** `returnTo`: the schedule view (path and query) the drawer was opened on, to come back to after paying. */
+export function startStaffCheckout({ schedule, returnTo }: { schedule: Schedule; returnTo?: string }): Promise<CheckoutRedirect> {
+  return apiJson('payments.checkout_session', { body: { ...unpaidLines(schedule), return_to: returnTo }, schema: checkoutRedirect });
 }
 
 export function useStartStaffCheckout() {

@@ -15,6 +15,7 @@ import { AppointmentLines } from '#web/features/schedule/components/appointment-
 import { AppointmentNotes } from '#web/features/schedule/components/appointment-notes.tsx';
 import { StatusActions } from '#web/features/schedule/components/status-actions.tsx';
 import { StaffPaymentActions } from '#web/features/schedule/components/staff-payment-actions.tsx';
+import { CardOnFileActions } from '#web/features/schedule/components/card-on-file-actions.tsx';
 import { staffFillPath } from '#web/features/intake-forms/api/get-intake-forms.ts';
 
 export const statusLabels: Record<Schedule['status'], string> = {
@@ -59,6 +60,7 @@ function Details({ schedule, onClose }: { schedule: Schedule; onClose: () => voi
       <StatusActions schedule={schedule} onCancelled={onClose} />
       <AppointmentLines schedule={schedule} />
       <StaffPaymentActions schedule={schedule} />
+      <CardOnFileActions schedule={schedule} />
       <AppointmentNotes schedule={schedule} />
     </Stack>
   );

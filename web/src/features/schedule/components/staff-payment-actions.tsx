@@ -3,6 +3,7 @@
 // or another method, for the whole remaining balance unless a smaller amount is typed.
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { inPersonMethods } from '#functions/contract/payments.ts';
 import type { Schedule } from '#functions/contract/schedule.ts';
 import { moneyInputText, formatMoney, parseMoney } from '#functions/contract/money.ts';
@@ -43,12 +44,14 @@ function InPersonForm({ schedule, onDone }: { schedule: Schedule; onDone: () => 
 
 export function StaffPaymentActions({ schedule }: { schedule: Schedule }) {
   const checkout = useStartStaffCheckout();
+  // Paying at Stripe leaves the app: it comes back to this same schedule view (issue 22).
+  const location = useLocation();
   const [recording, setRecording] = useState(false);
   if (schedule.status === 'cancelled' || schedule.remaining_amount_cents === 0) return null;
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <Button onClick={() => checkout.mutate(schedule)} loading={checkout.isPending}>
+        <Button onClick={() => checkout.mutate({ schedule, returnTo: `${location.pathname}${location.search}` })} loading={checkout.isPending}>
           Pay {formatMoney(schedule.remaining_amount_cents)} by card
         </Button>
         {!recording && (

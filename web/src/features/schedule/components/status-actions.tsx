@@ -12,6 +12,7 @@ import { useCancelSchedule } from '#web/features/schedule/api/cancel-schedule.ts
 import { useUpdateSchedule } from '#web/features/schedule/api/update-schedule.ts';
 import { isMovable } from '#web/features/schedule/calendar-events.ts';
 import { EditTimeModal } from '#web/features/schedule/components/edit-time-modal.tsx';
+import { LateCancelFeeChoice } from '#web/features/schedule/components/fee-charges.tsx';
 
 type Action = 'arrived' | 'no_show' | 'booked' | 'cancel';
 
@@ -40,6 +41,7 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
   const cancel = useCancelSchedule();
   const [asking, setAsking] = useState<Action>();
   const [editing, setEditing] = useState(false);
+  const [chargeFee, setChargeFee] = useState(false);
   // The drawer's opening time: reopening it picks up an appointment that has since started.
   const [openedAt] = useState(() => Date.now());
   const failed = (error: Error) => {
@@ -49,7 +51,7 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
 
   const yes = () => {
     if (asking === 'cancel') {
-      cancel.mutate(schedule.id, {
+      cancel.mutate({ id: schedule.id, chargeFee }, {
         onSuccess: ({ message }) => {
           notifySuccess(message);
           onCancelled();
@@ -75,6 +77,7 @@ export function StatusActions({ schedule, onCancelled }: { schedule: Schedule; o
     return (
       <InlineConfirm question={questions[asking]} busy={update.isPending || cancel.isPending} onYes={yes} onNo={() => setAsking(undefined)}>
         {asking === 'cancel' && <Text size="sm">The time is freed and both the client and the practitioner are told.</Text>}
+        {asking === 'cancel' && <LateCancelFeeChoice schedule={schedule} checked={chargeFee} onChange={setChargeFee} />}
       </InlineConfirm>
     );
   }

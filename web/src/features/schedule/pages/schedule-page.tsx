@@ -21,6 +21,7 @@ import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.t
 import { WaitlistPanel } from '#web/features/schedule/components/waitlist-panel.tsx';
 import { shownDates } from '#web/features/schedule/schedule-url.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
+import { useConfirmReturningCheckout } from '#web/features/payments/api/confirm-payment.ts';
 
 function Calendar({ scope }: { scope: ScheduleScope }) {
   const [opened, setOpened] = useState<string>();
@@ -52,6 +53,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
 
 export function SchedulePage() {
   const scope = useScheduleScope();
+  useConfirmReturningCheckout();
   return (
     <Page title="Schedule" width="wide">
       {scope.error ? (

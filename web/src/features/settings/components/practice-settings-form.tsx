@@ -10,6 +10,7 @@ import { FormProblems } from '#web/components/form-problems.tsx';
 import { usePracticeSettings } from '#web/features/settings/api/get-practice-settings.ts';
 import { useUpdatePracticeSettings } from '#web/features/settings/api/update-practice-settings.ts';
 import { BookingFields, ReminderFields } from '#web/features/settings/components/booking-fields.tsx';
+import { CancellationPolicyFields } from '#web/features/settings/components/cancellation-policy-fields.tsx';
 import { MoneyFields } from '#web/features/settings/components/money-fields.tsx';
 import { EmailAddressFields, PracticeDetailsFields } from '#web/features/settings/components/practice-details-fields.tsx';
 import { draftOf, settingsFormSchema, toInput, type SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
@@ -51,6 +52,7 @@ export function PracticeSettingsForm({ settings }: { settings: PracticeSettingsR
         <EmailAddressFields form={form} />
         <MoneyFields form={form} />
         <BookingFields form={form} />
+        <CancellationPolicyFields form={form} />
         <ReminderFields form={form} />
         {/* Next to Save, where the admin is looking: the form's top is out of view by then. */}
         {conflict ? (
