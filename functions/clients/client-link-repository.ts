@@ -29,7 +29,7 @@ export async function listLinksOfClient(clientId: string): Promise<ClientLink[]>
   return items.map(clientLinkFromItem);
 }
 
-/** AP-EMP-13 (unpaged): every client linked to an employee. */
+/** AP-EMP-15 (unpaged): every client linked to an employee. */
 export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
   return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => clientLinkFromItem(i).clientId);
 }
