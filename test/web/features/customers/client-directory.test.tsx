@@ -1,7 +1,6 @@
 // The client directory (issue 22 fix 6, decision 036): the server's order kept (by last name), a
 // long page asked for instead of a 12-row box, and counts written as "1 client" / "N clients".
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ClientFull } from '#functions/contract/clients.ts';
 import { clientHandlers } from '#test/support/msw/client-handlers.ts';
