@@ -22,6 +22,7 @@ import { practitionerPath } from '#web/features/booking/booking-paths.ts';
 import { defaultReminders, ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { IntakeFormChecklist, intakeFormsRequiredMessage, pendingForms } from '#web/features/booking/components/intake-form-checklist.tsx';
 import { useClientIntakeFormsFor } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
+import { DepositDue } from '#web/features/booking/components/deposit-due.tsx';
 
 type CompleteChoice = BookingChoice & { slot: NonNullable<BookingChoice['slot']> };
 
@@ -108,6 +109,7 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
   return (
     <Stack gap="lg">
       <Summary choice={choice} treatments={chosen} />
+      <DepositDue employeeId={choice.employee_id} treatments={chosen} />
       <Stack gap="xs">
         <Title order={2} size="h3">
           Reminders
