@@ -4,7 +4,7 @@ import { clientKeys } from '#functions/model/client-keys.ts';
 import { clientFromItem } from '#functions/model/client-record.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
-import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
 import { paymentKeys } from '#functions/model/payment-keys.ts';
 
 export interface BillingClient {
@@ -35,13 +35,7 @@ export async function saveStripeCustomerId(clientId: string, customerId: string,
     values: { ':cus': customerId },
   }, () => conflict());
   plan.put({ ...paymentKeys.customerLookup(customerId), entity: 'uniqueness', kind: 'STRIPE_CUSTOMER', owner_type: 'client', owner_id: clientId, created_at: now });
-  try {
-    await plan.commit();
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return false;
-    throw error;
-  }
+  return plan.commitUnlessConflict();
 }
 
 /** Swaps a stale customer id (Stripe no longer knows it) for a new one, with its lookup item. */

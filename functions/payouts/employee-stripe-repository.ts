@@ -6,7 +6,7 @@ import { keys } from '#functions/lib/db/keys.ts';
 import { getItem, lookupOwner } from '#functions/lib/db/read.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { updateItem } from '#functions/lib/db/write.ts';
-import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
+import { conflict } from '#functions/lib/errors/app-error.ts';
 import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { employeeFromItem, type EmployeeRoot } from '#functions/model/employee-record.ts';
 import { paymentKeys } from '#functions/model/payment-keys.ts';
@@ -30,16 +30,6 @@ export async function employeeIdByCustomer(customerId: string): Promise<string |
   return item?.owner_type === 'employee' && typeof item.owner_id === 'string' ? item.owner_id : undefined;
 }
 
-async function commitOnce(plan: TransactionPlan): Promise<boolean> {
-  try {
-    await plan.commit();
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return false;
-    throw error;
-  }
-}
-
 /** Stores a new account id and its lookup item; false when the employee already has one. */
 export function saveConnectAccount(employeeId: string, accountId: string, now: string): Promise<boolean> {
   const plan = new TransactionPlan();
@@ -48,7 +38,7 @@ export function saveConnectAccount(employeeId: string, accountId: string, now: s
     values: { ':acct': accountId, ':now': now },
   });
   plan.put({ ...employeeKeys.stripeAccountLookup(accountId), entity: 'uniqueness', kind: 'STRIPE_ACCOUNT', owner_type: 'employee', owner_id: employeeId, created_at: now });
-  return commitOnce(plan);
+  return plan.commitUnlessConflict();
 }
 
 /** Stores an employee's own Stripe customer and its lookup; false when one was stored first. */
@@ -58,7 +48,7 @@ export function saveEmployeeCustomer(employeeId: string, customerId: string, now
     expression: 'SET stripe_customer_id = :cus', condition: 'attribute_exists(PK) AND attribute_not_exists(stripe_customer_id)', values: { ':cus': customerId },
   });
   plan.put({ ...keys.unique('STRIPE_CUSTOMER', customerId), entity: 'uniqueness', kind: 'STRIPE_CUSTOMER', owner_type: 'employee', owner_id: employeeId, created_at: now });
-  return commitOnce(plan);
+  return plan.commitUnlessConflict();
 }
 
 const connectUpdate = (employeeId: string, accountId: string, s: ConnectState) => ({

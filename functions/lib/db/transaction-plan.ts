@@ -4,7 +4,7 @@
 import { tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { transact, type Key, type TransactItem, type UpdateSpec } from '#functions/lib/db/write.ts';
-import { badRequest, conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+import { AppError, badRequest, conflict } from '#functions/lib/errors/app-error.ts';
 
 /** DynamoDB's limit on items per transaction. */
 export const maxTransactionItems = 100;
@@ -63,6 +63,17 @@ export class TransactionPlan {
     }
     if (this.items.length === 0) return;
     await transact(this.items, (index) => (this.failures[index] ?? (() => conflict()))());
+  }
+
+  /** Commits; false instead of an error when a condition failed with `conflict` (someone wrote first). */
+  async commitUnlessConflict(): Promise<boolean> {
+    try {
+      await this.commit();
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') return false;
+      throw error;
+    }
   }
 
   private add(item: TransactItem, onFail: OnFail): this {
