@@ -12,8 +12,10 @@ import { server } from '#test/support/msw/server.ts';
 import { sessionHandlers, type SignedInAs } from '#test/support/msw/session-handlers.ts';
 
 // Every screen is a lazy chunk that vite transforms on first import; on a busy two-core run the first
-// visit of a screen can take longer than testing-library's default one second to appear.
-configure({ asyncUtilTimeout: 4000 });
+// visit of a screen can take longer than testing-library's default one second to appear (CI saw 4 s
+// exceeded at load 16). This only bounds a wait for something that never comes; the project's
+// testTimeout (30 s) bounds a whole test.
+configure({ asyncUtilTimeout: 15_000 });
 
 export interface RenderAppOptions extends AppRouteOptions {
   signedInAs?: SignedInAs;

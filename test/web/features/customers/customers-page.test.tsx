@@ -19,7 +19,7 @@ const consent: ClientFile = {
   url: 'http://127.0.0.1:9/carebook-files/x', description: 'Signed consent', created_at: '2026-11-01T15:00:00.000Z',
 };
 
-describe('the Clients screen', { timeout: 20_000 }, () => {
+describe('the Clients screen', () => {
   it('selects the first visible client for an id the user cannot see (the menu’s /customers/1)', async () => {
     const { router } = openClients('/customers/1', [emma, noah]);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${emma.id}`));

@@ -25,7 +25,7 @@ function open(api: InventoryApi, staff = adminProfile) {
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
-describe('/inventories', { timeout: 20_000 }, () => {
+describe('/inventories', () => {
   it('shows the practice table with total, available and in-transit quantities', async () => {
     open({});
     const row = within(await rowOf('Botox Unit'));

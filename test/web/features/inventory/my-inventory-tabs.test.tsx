@@ -21,7 +21,7 @@ function open(api: InventoryApi = {}) {
 
 const rowOf = async (scope: ReturnType<typeof within>, name: string) => within((await scope.findByRole('cell', { name })).closest('tr') as HTMLElement);
 
-describe('My Profile inventory tabs', { timeout: 20_000 }, () => {
+describe('My Profile inventory tabs', () => {
   it('lists my stock with zero rows as 0, and transfers to a colleague (never to myself)', async () => {
     const { user, calls } = open({ answers: { 'inventory.transfer': () => HttpResponse.json({ prompt: { ...promptFromManager, quantity: 2.5, receiver: lucas, source: 'employee', sender: priya, assigned_by: priya.name } }, { status: 201 }) } });
     const table = within(await screen.findByRole('table', { name: 'Assigned inventory' }));

@@ -26,7 +26,7 @@ function setup(refuse: boolean) {
   return { move: result.current, calls };
 }
 
-describe('moving an appointment on the calendar', { timeout: 20_000 }, () => {
+describe('moving an appointment on the calendar', () => {
   it('sends the new instants (a day later, an hour longer) with the version it started from', async () => {
     const { move, calls } = setup(false);
     const revert = vi.fn();

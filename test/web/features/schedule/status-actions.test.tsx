@@ -26,7 +26,7 @@ function setup(schedule: Schedule, refuse = false) {
   return { calls, user: userEvent.setup() };
 }
 
-describe('appointment status actions', { timeout: 20_000 }, () => {
+describe('appointment status actions', () => {
   it('offers Arrived and No Show only once the appointment has started', () => {
     setup(startingIn(2 * hour));
     expect(screen.getByRole('button', { name: 'Edit time' })).toBeInTheDocument();
