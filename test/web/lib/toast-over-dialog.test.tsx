@@ -42,7 +42,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-describe('toasts and dialogs', { timeout: 20_000 }, () => {
+describe('toasts and dialogs', () => {
   it.each(['modal', 'drawer'] as const)('shows a toast inside an open %s’s header, after its title, not over its body', async (kind) => {
     const user = await renderScreen(kind);
     await user.click(screen.getByRole('button', { name: 'Open' }));

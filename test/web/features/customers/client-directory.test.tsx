@@ -20,7 +20,7 @@ function openClients(visible: ClientFull[]) {
   return requested;
 }
 
-describe('the client directory', { timeout: 20_000 }, () => {
+describe('the client directory', () => {
   it('writes one client in the singular', async () => {
     openClients([emma]);
     expect(await screen.findByText('1 client', {}, { timeout: 15_000 })).toBeInTheDocument();
