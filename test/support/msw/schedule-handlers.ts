@@ -81,7 +81,10 @@ export function scheduleHandlers(api: ScheduleApi) {
       const found = api.schedules[String(params.id)];
       return found ? HttpResponse.json(found) : apiErrorResponse(404, 'not_found', 'Not found');
     }),
-    apiHandler('schedule.availabilities', () => HttpResponse.json(api.availabilities)),
+    apiHandler('schedule.availabilities', ({ request }) => {
+      const employee = new URL(request.url).searchParams.get('employee_id');
+      return HttpResponse.json(api.availabilities.filter((day) => employee === null || day.employee_id === employee));
+    }),
     apiHandler('schedule.client_unavailability', () => HttpResponse.json([])),
     apiHandler('employees.schedules', () => HttpResponse.json(api.staff)),
     apiHandler('locations.list', () => HttpResponse.json(api.locations)),

@@ -16,7 +16,7 @@ export const statusColors: Record<AppointmentStatus, string> = {
   cancelled: '#495057',
 };
 
-const statusWords: Record<AppointmentStatus, string> = {
+export const statusWords: Record<AppointmentStatus, string> = {
   booked: 'Booked',
   pending_deposit: 'Deposit due',
   arrived: 'Arrived',
@@ -29,12 +29,17 @@ export function isMovable(status: AppointmentStatus): boolean {
   return status === 'booked' || status === 'pending_deposit';
 }
 
-export function appointmentEvent(appointment: Appointment): EventInput {
+/** `Maya Lopez · Forehead Lines (Booked)`, with the staff member's name first when several are shown. */
+export function appointmentTitle(appointment: Appointment, withStaff = false): string {
   const client = `${appointment.client.name} ${appointment.client.last_name}`;
   const treatments = appointment.treatments.map((treatment) => treatment.name).join(', ');
+  return `${withStaff ? `${appointment.employee.name}: ` : ''}${client} · ${treatments} (${statusWords[appointment.status]})`;
+}
+
+export function appointmentEvent(appointment: Appointment, withStaff = false): EventInput {
   return {
     id: appointment.id,
-    title: `${client} · ${treatments} (${statusWords[appointment.status]})`,
+    title: appointmentTitle(appointment, withStaff),
     start: appointment.start_time,
     end: appointment.end_time,
     color: statusColors[appointment.status],

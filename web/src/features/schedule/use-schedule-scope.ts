@@ -1,10 +1,12 @@
-// Whose calendar at which location: the staff member (an employee is always themselves), their
+// Whose calendar at which location, read from the address (schedule-url.ts): the staff member (an
+// employee is always themselves; admins and inventory managers may also look at all staff), the
 // locations among the active ones, and the chosen location's zone, which every time on the page uses.
-import { useState } from 'react';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
-import { useScheduleStaff } from '#web/features/schedule/api/get-schedule-staff.ts';
+import { useScheduleStaff, type ScheduleStaffMember } from '#web/features/schedule/api/get-schedule-staff.ts';
 import { useStaffProfile } from '#web/lib/session/session-context.ts';
+import { todayIn } from '#web/lib/zoned-time.ts';
 import type { Option } from '#web/features/schedule/components/schedule-filters.tsx';
+import { useScheduleUrl, type CalendarView, type ScheduleUrlChange } from '#web/features/schedule/schedule-url.ts';
 
 export interface ScheduleScope {
   ready: boolean;
@@ -12,12 +14,21 @@ export interface ScheduleScope {
   retry: () => void;
   canSeeAll: boolean;
   staffOptions: Option[];
+  /** The one staff member of the per-staff views and of the dialogs (the URL's, else the caller). */
   staffId: string;
-  setStaffId: (id: string) => void;
+  /** No staff member chosen: the day view shows everyone working at the location. */
+  allStaff: boolean;
+  setStaffId: (id: string | undefined) => void;
+  /** Everyone linked to the chosen location (the day view's candidate columns). */
+  locationStaff: ScheduleStaffMember[];
   locationOptions: (Option & { timezone: string })[];
   locationId: string | undefined;
   setLocationId: (id: string) => void;
   timeZone: string;
+  view: CalendarView;
+  /** The shown local date (`YYYY-MM-DD`). */
+  date: string;
+  navigate: (change: ScheduleUrlChange) => void;
 }
 
 // Only while there is no location to take a zone from (the page then says so instead of a calendar).
@@ -27,21 +38,23 @@ export function useScheduleScope(): ScheduleScope {
   const profile = useStaffProfile();
   const staff = useScheduleStaff();
   const locations = useLocations();
+  const [url, navigate] = useScheduleUrl();
   const me = profile?.id ?? '';
   const canSeeAll = profile?.is_admin === true || profile?.is_inv_manager === true;
-  const [chosenStaff, setStaffId] = useState(me);
-  const [chosenLocation, setLocationId] = useState<string>();
 
-  const staffId = canSeeAll ? chosenStaff : me;
   const everyone = staff.data ?? [];
+  const chosen = canSeeAll && url.staff !== undefined && everyone.some((member) => member.id === url.staff) ? url.staff : undefined;
+  const staffId = chosen ?? me;
   const staffOptions = (canSeeAll ? everyone : everyone.filter((member) => member.id === me)).map((member) => ({ value: member.id, label: member.name }));
-  if (!staffOptions.some((option) => option.value === staffId) && profile) staffOptions.unshift({ value: me, label: profile.name });
+  if (!staffOptions.some((option) => option.value === me) && profile) staffOptions.unshift({ value: me, label: profile.name });
 
   const active = locations.data ?? [];
-  const own = everyone.find((member) => member.id === staffId)?.employee_locations.map((link) => link.location.id) ?? [];
+  const own = chosen === undefined && canSeeAll ? [] : (everyone.find((member) => member.id === staffId)?.employee_locations.map((link) => link.location.id) ?? []);
   const theirs = active.filter((location) => own.includes(location.id));
   const offered = (theirs.length > 0 ? theirs : active).map((location) => ({ value: location.id, label: location.name, timezone: location.timezone }));
-  const location = offered.find((option) => option.value === chosenLocation) ?? offered[0];
+  const location = offered.find((option) => option.value === url.location) ?? offered[0];
+  const timeZone = location?.timezone ?? practiceZoneFallback;
+  const linked = everyone.filter((member) => member.employee_locations.some((link) => link.location.id === location?.value));
 
   return {
     ready: staff.isSuccess && locations.isSuccess,
@@ -53,10 +66,15 @@ export function useScheduleScope(): ScheduleScope {
     canSeeAll,
     staffOptions,
     staffId,
-    setStaffId,
+    allStaff: canSeeAll && chosen === undefined,
+    setStaffId: (id) => navigate({ staff: id }),
+    locationStaff: canSeeAll ? linked : linked.filter((member) => member.id === me),
     locationOptions: offered,
     locationId: location?.value,
-    setLocationId,
-    timeZone: location?.timezone ?? practiceZoneFallback,
+    setLocationId: (id) => navigate({ location: id }),
+    timeZone,
+    view: url.view,
+    date: url.date ?? todayIn(timeZone),
+    navigate,
   };
 }

@@ -2,7 +2,9 @@
 // zone, status actions (Arrived, No Show, Cancel, each asked first), Edit time (the keyboard way to
 // move), treatments and products with Total / Paid / Remaining, and notes.
 import { Anchor, Badge, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { generatePath, Link } from 'react-router-dom';
 import type { Schedule } from '#functions/contract/schedule.ts';
+import { paths } from '#web/config/paths.ts';
 import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
@@ -30,7 +32,9 @@ function Details({ schedule, onClose }: { schedule: Schedule; onClose: () => voi
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h3">
-            {client.name} {client.last_name}
+            <Anchor component={Link} to={generatePath(paths.customer, { clientId: client.id })} inherit>
+              {client.name} {client.last_name}
+            </Anchor>
           </Title>
           <Badge color={statusColors[schedule.status]}>{statusLabels[schedule.status]}</Badge>
         </Group>

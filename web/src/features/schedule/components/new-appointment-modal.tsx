@@ -1,6 +1,7 @@
-// "New appointment" (REFERENCE §5): client, treatments, optional products, location, then a slot
-// the server computed for that day (avoiding the client's own appointments too), and Add. A slot
-// taken meanwhile is refused (409) with the server's message, and the free times reload.
+// "New appointment" (REFERENCE §5): staff member, client (or a new one, issue 22), treatments,
+// optional products, location, then a slot the server computed for that day (avoiding the client's
+// own appointments too), and Add. A slot taken meanwhile is refused (409) with the server's message,
+// and the free times reload. A click on an empty calendar cell prefills the staff member and time.
 import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Slot } from '#functions/contract/schedule.ts';
@@ -8,7 +9,9 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { todayIn } from '#web/lib/zoned-time.ts';
 import { useProducts } from '#web/features/products/api/get-products.ts';
 import { useCreateSchedule } from '#web/features/schedule/api/create-schedule.ts';
-import { useScheduleClients } from '#web/features/schedule/api/get-schedule-clients.ts';
+import { useStaffProfile } from '#web/lib/session/session-context.ts';
+import { ClientChoice } from '#web/features/schedule/components/client-choice.tsx';
+import { StaffSelect } from '#web/features/schedule/components/staff-select.tsx';
 import { useScheduleTreatments } from '#web/features/schedule/api/get-schedule-treatments.ts';
 import { SlotChoice } from '#web/features/schedule/components/slot-choice.tsx';
 import type { ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
@@ -20,6 +23,8 @@ export interface NewAppointmentStart {
   date: string | undefined;
   /** `HH:MM` clicked on the calendar, preselected when it is a free slot. */
   time: string | undefined;
+  /** The staff member of the clicked column (else the calendar's). */
+  staffId: string;
 }
 
 interface NewAppointmentModalProps {
@@ -30,8 +35,9 @@ interface NewAppointmentModalProps {
 }
 
 function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentModalProps, 'start'>> & { start: NewAppointmentStart }) {
-  const clients = useScheduleClients(scope.staffId);
-  const treatments = useScheduleTreatments(scope.staffId);
+  const profile = useStaffProfile();
+  const [staffId, setStaffId] = useState(start.staffId);
+  const treatments = useScheduleTreatments(staffId);
   const products = useProducts();
   const create = useCreateSchedule();
   const [clientId, setClientId] = useState<string | null>(null);
@@ -44,7 +50,7 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
 
   const add = () => {
     if (!ready || !slot) return;
-    const body = { ...slot, employee_id: scope.staffId, location_id: locationId, client_id: clientId, treatment_ids: treatmentIds, product_ids: productIds };
+    const body = { ...slot, employee_id: staffId, location_id: locationId, client_id: clientId, treatment_ids: treatmentIds, product_ids: productIds };
     create.mutate(body, {
       onSuccess: (saved) => {
         notifySuccess(`${saved.client.name} ${saved.client.last_name} is booked.`, 'Appointment booked');
@@ -57,16 +63,17 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
 
   return (
     <Stack gap="md">
-      <Select
-        label="Client"
-        placeholder="Search by name"
-        data={(clients.data ?? []).map((client) => ({ value: client.id, label: `${client.name} ${client.last_name}` }))}
-        value={clientId}
-        onChange={setClientId}
-        searchable
-        nothingFoundMessage={clients.isPending ? 'Loading…' : 'No client matches'}
-        required
+      <StaffSelect
+        scope={scope}
+        label="Staff"
+        value={staffId}
+        onChange={(id) => {
+          setStaffId(id);
+          setTreatmentIds([]);
+          setSlot(undefined);
+        }}
       />
+      <ClientChoice staffId={staffId} linkTo={profile?.is_admin === true && staffId !== profile.id ? staffId : undefined} value={clientId} onChange={setClientId} />
       <MultiSelect
         label="Treatments"
         data={(treatments.data ?? []).map((treatment) => ({ value: treatment.id, label: `${treatment.name} (${treatment.duration_minutes} min)` }))}
@@ -82,7 +89,7 @@ function Form({ start, scope, onClose, onBooked }: Required<Omit<NewAppointmentM
       </Group>
       {ready ? (
         <SlotChoice
-          query={{ employee_id: scope.staffId, location_id: locationId, treatment_ids: treatmentIds, from_date: date, to_date: date, client_id: clientId }}
+          query={{ employee_id: staffId, location_id: locationId, treatment_ids: treatmentIds, from_date: date, to_date: date, client_id: clientId }}
           preferredTime={start.date === date ? start.time : undefined}
           value={slot}
           onChange={setSlot}

@@ -1,6 +1,7 @@
-// The FullCalendar 7 view of /schedule (ARCHITECTURE §7: MIT plugins only, loaded on this route
-// alone). It shows times in the selected location's zone, reports the visible range, and hands
-// clicks, drags and resizes to the page; a refused move is reverted by the page through `revert`.
+// The FullCalendar 7 views of /schedule (ARCHITECTURE §7: MIT plugins only, loaded on this route
+// alone): week, month and list; the all-staff day view is our own grid (decision 033). The address
+// drives it (its own toolbar is off), it shows times in the selected location's zone, reports the
+// visible range, and hands clicks, drags and resizes to the page, which reverts a refused move.
 import FullCalendar, { type DatesSetInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -10,11 +11,14 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useMediaQuery } from '@mantine/hooks';
+import '#web/features/schedule/components/staff-calendar.css';
 import { addDays } from '#web/lib/zoned-time.ts';
 import type { CalendarDelta } from '#web/features/schedule/schedule-types.ts';
+import type { CalendarView } from '#web/features/schedule/schedule-url.ts';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+const fullCalendarViews: Record<Exclude<CalendarView, 'day'>, string> = { week: 'timeGridWeek', month: 'dayGridMonth', list: 'listWeek' };
 
 export interface VisibleRange {
   /** Location-local dates, inclusive. */
@@ -34,8 +38,9 @@ export interface CalendarMove {
 
 interface StaffCalendarProps {
   timeZone: string;
-  /** A local date to open on (`?date=` on the page), else today. */
-  initialDate: string | undefined;
+  view: Exclude<CalendarView, 'day'>;
+  /** The local date to show (`?date=` on the page). */
+  date: string;
   events: EventInput[];
   onRangeChange: (range: VisibleRange) => void;
   /** A click on an empty time: its local date and `HH:MM`. */
@@ -50,17 +55,16 @@ function rangeOf(info: DatesSetInfo): VisibleRange {
   return { start_date: info.startStr.slice(0, 10), end_date: addDays(info.endStr.slice(0, 10), -1), start: info.start.toISOString(), end: info.end.toISOString() };
 }
 
-export function StaffCalendar({ timeZone, initialDate, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
-  // Read on the first render: the initial view is fixed when the calendar mounts.
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+export function StaffCalendar({ timeZone, view, date, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
   return (
     <FullCalendar
+      // A new view, date or zone in the address mounts the calendar afresh on it.
+      key={`${view}|${date}|${timeZone}`}
       plugins={plugins}
       timeZone={timeZone}
-      initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
-      {...(initialDate ? { initialDate } : {})}
-      headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,listWeek' }}
-      buttons={{ today: { text: 'Today' }, timeGridDay: { text: 'Day' }, timeGridWeek: { text: 'Week' }, listWeek: { text: 'List' } }}
+      initialView={fullCalendarViews[view]}
+      initialDate={date}
+      headerToolbar={false}
       height="auto"
       allDaySlot={false}
       slotMinTime="07:00:00"
@@ -72,6 +76,8 @@ export function StaffCalendar({ timeZone, initialDate, events, onRangeChange, on
       eventOverlap
       selectable={false}
       events={events}
+      // Every appointment at least 24 px tall, a WCAG 2.2 target (2.5.8), in the month grid too.
+      eventClass="cb-calendar-event"
       datesSet={(info) => onRangeChange(rangeOf(info))}
       dateClick={(info) => onEmptyClick(info.dateStr.slice(0, 10), info.allDay ? undefined : info.dateStr.slice(11, 16))}
       eventClick={(info) => {

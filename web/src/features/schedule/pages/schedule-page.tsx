@@ -1,75 +1,46 @@
-// `/schedule` (REFERENCE §5 "Schedule"), where staff land after sign-in: a calendar (day, week,
-// list) of one staff member at one location, in that location's zone, with their working hours as
-// background and appointments coloured by status. Click an empty time to book, an appointment for
-// its details; drag or resize to move (a refused move snaps back with the server's message). Manage
-// Shifts and Time off sit above the calendar.
-import { Button, Group, Text } from '@mantine/core';
+// `/schedule` (REFERENCE §5 "Schedule"), where staff land after sign-in. The address holds the view
+// (decision 033): a day view with one column per staff member working at the location, or one staff
+// member's (or everyone's) week, month or list, always in the location's zone. Click or press Enter
+// on an empty time to book it, an appointment for its details; drag to move (a refused move snaps
+// back with the server's message). Manage Shifts and Time off sit above the calendar.
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause, IconClockPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Page } from '#web/components/page.tsx';
 import { ScreenLoader } from '#web/components/screen-loader.tsx';
-import { useAppointments } from '#web/features/schedule/api/get-appointments.ts';
-import { useAvailabilities } from '#web/features/schedule/api/get-availabilities.ts';
-import { useUnavailabilities } from '#web/features/schedule/api/get-unavailabilities.ts';
-import { appointmentEvent, availabilityEvents, timeOffEvents } from '#web/features/schedule/calendar-events.ts';
 import { AppointmentDrawer } from '#web/features/schedule/components/appointment-drawer.tsx';
+import { DayView } from '#web/features/schedule/components/day-view.tsx';
 import { ManageShiftsModal } from '#web/features/schedule/components/manage-shifts-modal.tsx';
 import { NewAppointmentModal, type NewAppointmentStart } from '#web/features/schedule/components/new-appointment-modal.tsx';
+import { RangeView } from '#web/features/schedule/components/range-view.tsx';
 import { ScheduleFilters } from '#web/features/schedule/components/schedule-filters.tsx';
-import { StaffCalendar, type VisibleRange } from '#web/features/schedule/components/staff-calendar.tsx';
+import { ScheduleToolbar } from '#web/features/schedule/components/schedule-toolbar.tsx';
+import { StatusLegend } from '#web/features/schedule/components/status-legend.tsx';
 import { TimeOffModal } from '#web/features/schedule/components/time-off-modal.tsx';
-import { useMoveAppointment } from '#web/features/schedule/use-move-appointment.ts';
 import { useScheduleScope, type ScheduleScope } from '#web/features/schedule/use-schedule-scope.ts';
 
-function useCalendarData(scope: ScheduleScope, range: VisibleRange | undefined) {
-  const appointments = useAppointments(range && { employee_id: scope.staffId, location_id: scope.locationId, start_date: range.start_date, end_date: range.end_date });
-  const availability = useAvailabilities(range && { employee_id: scope.staffId, location_id: scope.locationId, from_date: range.start_date, to_date: range.end_date });
-  const timeOff = useUnavailabilities(scope.staffId);
-  const events = useMemo(
-    () => [
-      ...availabilityEvents(availability.data ?? []),
-      ...(range ? timeOffEvents(timeOff.data ?? [], range.start, range.end, scope.timeZone) : []),
-      ...(appointments.data ?? []).map(appointmentEvent),
-    ],
-    [appointments.data, availability.data, timeOff.data, range, scope.timeZone],
-  );
-  return { appointments, events, error: appointments.error ?? availability.error ?? timeOff.error };
-}
-
 function Calendar({ scope }: { scope: ScheduleScope }) {
-  const [range, setRange] = useState<VisibleRange>();
   const [opened, setOpened] = useState<string>();
   const [booking, setBooking] = useState<NewAppointmentStart>();
-  const data = useCalendarData(scope, range);
-  const move = useMoveAppointment(data.appointments.data, scope.timeZone);
-  const book = (start: NewAppointmentStart) => setBooking(start);
-  // `?date=YYYY-MM-DD` opens the calendar on that day's week (links from elsewhere, e-mails).
-  const requested = useSearchParams()[0].get('date');
-  const initialDate = requested !== null && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : undefined;
+  const { view } = scope;
   return (
     <>
       <Group gap="sm">
-        <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => book({ date: undefined, time: undefined })}>
+        <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => setBooking({ date: scope.date, time: undefined, staffId: scope.staffId })}>
           New appointment
         </Button>
         <ManageShiftsModal scope={scope} icon={<IconClockPlus size={18} aria-hidden />} />
         <TimeOffModal scope={scope} icon={<IconClockPause size={18} aria-hidden />} />
       </Group>
-      {data.error && <LoadError title="Could not load the calendar" error={data.error} onRetry={() => void data.appointments.refetch()} />}
-      <Text size="sm" c="dimmed">
-        Click an empty time to book it, or an appointment to see it. Drag to move; Edit time in an appointment&apos;s details does the same from the keyboard.
-      </Text>
-      <StaffCalendar
-        timeZone={scope.timeZone}
-        initialDate={initialDate}
-        events={data.events}
-        onRangeChange={setRange}
-        onEmptyClick={(date, time) => book({ date, time })}
-        onAppointmentClick={setOpened}
-        onMove={move}
-      />
+      <ScheduleToolbar scope={scope} />
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          Click an empty time (or move to it with the arrow keys and press Enter) to book it, or an appointment to see it. Drag to move; Edit time in an appointment&apos;s details does the same from the keyboard.
+        </Text>
+        <StatusLegend />
+      </Stack>
+      {view === 'day' ? <DayView scope={scope} onBook={setBooking} onOpen={setOpened} /> : <RangeView scope={{ ...scope, view }} onBook={setBooking} onOpen={setOpened} />}
       <AppointmentDrawer id={opened} onClose={() => setOpened(undefined)} />
       <NewAppointmentModal start={booking} scope={scope} onClose={() => setBooking(undefined)} onBooked={(id) => setOpened(id)} />
     </>
@@ -88,16 +59,7 @@ export function SchedulePage() {
         <Text>There is no active location yet. An admin adds locations under Settings.</Text>
       ) : (
         <>
-          <ScheduleFilters
-            staff={scope.staffOptions}
-            staffId={scope.staffId}
-            onStaffChange={scope.setStaffId}
-            staffFixed={!scope.canSeeAll}
-            locations={scope.locationOptions}
-            locationId={scope.locationId}
-            onLocationChange={scope.setLocationId}
-            timeZone={scope.timeZone}
-          />
+          <ScheduleFilters scope={scope} />
           <Calendar scope={scope} />
         </>
       )}
