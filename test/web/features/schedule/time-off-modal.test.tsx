@@ -16,7 +16,8 @@ import { server } from '#test/support/msw/server.ts';
 const zone = 'America/Chicago';
 const scope: ScheduleScope = {
   ready: true, error: null, retry: () => undefined, canSeeAll: false, staffOptions: [{ value: '01JB6SE0000000000000000001', label: 'Dana Whitfield' }],
-  staffId: '01JB6SE0000000000000000001', setStaffId: () => undefined, locationOptions: [], locationId: undefined, setLocationId: () => undefined, timeZone: zone,
+  staffId: '01JB6SE0000000000000000001', allStaff: false, setStaffId: () => undefined, locationStaff: [], locationOptions: [], locationId: undefined,
+  setLocationId: () => undefined, timeZone: zone, view: 'week', date: '2026-12-07', navigate: () => undefined,
 };
 
 function openDialog(existing: Omit<Unavailability, 'employee_id' | 'version'>[] = []) {
