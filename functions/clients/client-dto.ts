@@ -40,7 +40,8 @@ export function toClientFull(p: ClientFullParts): ClientFull {
 export function toClientProfile(c: ClientRecord): ClientProfile {
   return {
     id: c.id, name: c.name, last_name: c.last_name, preferred_name: c.preferred_name, email: c.email, phone_number: c.phone_number,
-    timezone: c.timezone, notification_settings: c.notification_settings, must_change_password: c.must_change_password,
+    timezone: c.timezone, notification_settings: c.notification_settings, online_booking_payment_policy: c.online_booking_payment_policy,
+    must_change_password: c.must_change_password,
   };
 }
 

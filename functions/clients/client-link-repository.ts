@@ -1,6 +1,6 @@
 // Employee–client links ("linked client", data model §2.1) and the directory pages (AP-CLI-1,
 // AP-EMP-13). A link carries display copies of the client so an employee's directory is one Query.
-import { clientKeys } from '#functions/model/client-keys.ts';
+import { clientKeys, directorySortKey } from '#functions/model/client-keys.ts';
 import { clientFromItem, clientLinkFromItem, type ClientLink, type ClientRecord } from '#functions/model/client-record.ts';
 import { searchTerm, searchText } from '#functions/clients/client-search-text.ts';
 import { employeeKeys } from '#functions/model/employee-keys.ts';
@@ -29,7 +29,7 @@ export async function listLinksOfClient(clientId: string): Promise<ClientLink[]>
   return items.map(clientLinkFromItem);
 }
 
-/** AP-EMP-13 (unpaged): every client linked to an employee. */
+/** AP-EMP-15 (unpaged): every client linked to an employee. */
 export async function listClientIdsOfEmployee(employeeId: string): Promise<string[]> {
   return (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map((i) => clientLinkFromItem(i).clientId);
 }
@@ -37,8 +37,10 @@ export async function listClientIdsOfEmployee(employeeId: string): Promise<strin
 /** What a link copies of its client (display and search copies). */
 export type LinkClient = Pick<ClientRecord, 'id' | 'name' | 'last_name' | 'email' | 'phone_number'>;
 
+/** The copies, and the link's place in its employee's directory (AP-EMP-13 sorts by the copied name). */
 const copiesOf = (c: LinkClient) => ({
   client_name: c.name, client_last_name: c.last_name, client_email: c.email, client_phone: c.phone_number, search_text: searchText(c),
+  GSI2SK: directorySortKey(c),
 });
 
 /**
@@ -47,7 +49,7 @@ const copiesOf = (c: LinkClient) => ({
  */
 const linkAttributes = (employee: { id: string; name: string }, client: LinkClient): Item => ({
   entity: 'employee_client', employee_id: employee.id, client_id: client.id, employee_name: employee.name,
-  ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id),
+  ...copiesOf(client), ...clientKeys.linkIndex(client.id, employee.id), ...clientKeys.linkDirectoryIndex(employee.id, client),
 });
 
 /** The whole link item (the seed writes it directly). */
@@ -94,12 +96,12 @@ export interface DirectoryQuery {
   perPage: number;
 }
 
-/** AP-CLI-1 (all clients) or AP-EMP-13 (an employee's links), newest first, word-prefix search. */
+/** AP-CLI-1 (all clients) or AP-EMP-13 (an employee's links), by last name then first name, word-prefix search. */
 export async function listDirectoryPage(q: DirectoryQuery): Promise<Page<DirectoryRow>> {
   const filter = q.query ? { FilterExpression: 'contains(search_text, :q)', values: { ':q': searchTerm(q.query) } } : { values: {} };
   const range: RangeQuery = q.employeeId
-    ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': employeeKeys.employee(q.employeeId).PK, ':prefix': clientKeys.linkPrefix, ...filter.values } }
-    : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.allClients().GSI1PK, ...filter.values } };
+    ? { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.linksOfEmployee(q.employeeId).GSI2PK, ...filter.values }, ScanIndexForward: true }
+    : { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clientKeys.allClients().GSI1PK, ...filter.values }, ScanIndexForward: true };
   if (filter.FilterExpression) range.FilterExpression = filter.FilterExpression;
   const page = await queryPage([range], q.page, q.perPage);
   return { ...page, items: page.items.map(q.employeeId ? rowFromLink : rowFromRoot) };

@@ -72,7 +72,7 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
   } as Record<string, unknown> & { phone_number: string | null };
   return {
     root: {
-      ...clientKeys.client(c.id), ...clientKeys.clientIndex(c.id), entity: 'client', id: c.id, ...base,
+      ...clientKeys.client(c.id), ...clientKeys.clientIndex({ id: c.id, name: c.name, last_name: c.lastName }), entity: 'client', id: c.id, ...base,
       password_hash: c.passwordHash, must_change_password: false, timezone: c.timezone,
       notification_settings: { ...defaultNotificationSettings, ...mapOrEmpty(c.fields?.notification_settings) },
       online_booking_policy: { ...defaultBookingPolicy, ...mapOrEmpty(c.fields?.online_booking_policy) },
@@ -86,11 +86,11 @@ export function newClientItems(c: NewClient, now: string): { root: Item; detail:
   };
 }
 
-/** The root's versioned update (the aggregate's lock), with its search copy kept true. */
+/** The root's versioned update (the aggregate's lock), with its search copy and directory key kept true. */
 export function addClientRootUpdate({ plan, updated, set, version, now }: {
   plan: TransactionPlan; updated: ClientRecord; set: Record<string, unknown>; version: number; now: string;
 }): void {
-  plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated) }, version, now));
+  plan.update(clientKeys.client(updated.id), versionedSet({ ...set, search_text: searchText(updated), GSI1SK: clientKeys.clientIndex(updated).GSI1SK }, version, now));
 }
 
 /** The detail item: `SET` only the keys sent (the root's version guards the aggregate). */

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, sign-up and password flows for staff and clients (REFERENCE §3.1).
 import * as z from 'zod';
-import { email, password, plainText, requiredText, withConfirmation } from '#functions/contract/common.ts';
+import { email, password, paymentPolicy, plainText, requiredText, withConfirmation } from '#functions/contract/common.ts';
 
 export const loginBody = z.object({ email, password: z.string().min(1, "Password can't be blank").max(128) });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -15,6 +15,8 @@ export const clientProfile = z.object({
   phone_number: z.string().nullable(),
   timezone: z.string(),
   notification_settings: z.record(z.string(), z.boolean()),
+  /** Whether online bookings take a deposit (or full payment) from this client: shown before Confirm. */
+  online_booking_payment_policy: paymentPolicy,
   must_change_password: z.boolean(),
 });
 export type ClientProfile = z.infer<typeof clientProfile>;

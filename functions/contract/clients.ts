@@ -1,7 +1,7 @@
 // Clients (REFERENCE §2.2, §3.3, §4.0, §4.2): the directory list, ClientFull, the create and update
 // bodies and the groups. Shared by the API and the web app.
 import * as z from 'zod';
-import { clientRef, email, employeeRef, id, plainText, requiredText } from '#functions/contract/common.ts';
+import { clientRef, email, employeeRef, id, paymentPolicy, plainText, requiredText } from '#functions/contract/common.ts';
 import { ianaTimeZone } from '#functions/contract/settings.ts';
 
 /** Optional one-line text under the text rule: blank is stored as null, so a form can clear a field. */
@@ -19,9 +19,6 @@ export const notificationSettings = z.object(Object.fromEntries(notificationKeys
 export const notificationSettingsPatch = notificationSettings.partial();
 
 export const onlineBookingPolicy = z.object({ online_booking_allowed: z.boolean(), online_booking_disabled: z.boolean() });
-export const paymentPolicy = z.object({
-  no_payment_required: z.boolean(), requires_deposit: z.boolean(), requires_full_payment: z.boolean(), requires_credit_card_on_file: z.boolean(),
-});
 
 /** ClientDetail (1:1): every key optional; an update touches only the keys it sends. */
 export const clientDetailFields = {

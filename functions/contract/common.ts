@@ -33,6 +33,11 @@ export const percentage = z.int().min(0).max(100);
 export const employeeRef = z.object({ id: z.string(), name: z.string() });
 export type EmployeeRef = z.infer<typeof employeeRef>;
 export const clientRef = z.object({ id: z.string(), name: z.string(), last_name: z.string() });
+
+/** A client's online-booking payment policy (REFERENCE §2.2): here because the client's own profile carries it too. */
+export const paymentPolicy = z.object({
+  no_payment_required: z.boolean(), requires_deposit: z.boolean(), requires_full_payment: z.boolean(), requires_credit_card_on_file: z.boolean(),
+});
 export type ClientRef = z.infer<typeof clientRef>;
 export const locationRef = z.object({ id: z.string(), name: z.string() });
 export type LocationRef = z.infer<typeof locationRef>;

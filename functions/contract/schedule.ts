@@ -260,6 +260,8 @@ export const appointment = z.object({
   remaining_amount_cents: z.int(),
   reminder: z.array(reminderKind),
   cancellation_policy: cancellationPolicy,
+  /** While `pending_deposit`: until when the slot is held unpaid (then released); null otherwise. */
+  hold_expires_at: z.string().nullable(),
   version: z.int(),
 });
 export type Appointment = z.infer<typeof appointment>;

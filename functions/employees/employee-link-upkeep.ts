@@ -8,7 +8,7 @@ import { refreshDisplayCopies } from '#functions/lib/db/write-steps.ts';
 
 /**
  * A rename refreshes the copies this capability owns: the employee's location links (AP-EMP-3),
- * the links naming them as a mentor (AP-EMP-5) and their client links (AP-EMP-13). Appointments
+ * the links naming them as a mentor (AP-EMP-5) and their client links (AP-EMP-15). Appointments
  * (AP-APPT-1), invoices (AP-INV-5) and treatments (AP-CAT-3) join here with those capabilities.
  */
 export async function refreshNameCopies(employeeId: string, name: string, locationLinks: readonly EmployeeLocationLink[]): Promise<void> {

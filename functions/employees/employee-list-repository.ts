@@ -38,7 +38,7 @@ export async function deleteMenteeLinks(mentorId: string): Promise<void> {
   await batchDelete(await listMenteeLinkKeys(mentorId));
 }
 
-/** AP-EMP-13: the keys of the employee's client links (`EMP#<id>` / `CLIENT#…`). */
+/** AP-EMP-15: the keys of the employee's client links (`EMP#<id>` / `CLIENT#…`). */
 export const listClientLinkKeysOfEmployee = async (employeeId: string): Promise<Key[]> =>
   (await queryChildren(employeeKeys.employee(employeeId).PK, clientKeys.linkPrefix)).map(keyOf);
 

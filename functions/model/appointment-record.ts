@@ -110,6 +110,8 @@ export interface AppointmentRecord {
   notes: Record<string, AppointmentNote>;
   /** Absent or null: booked before the policy existed, so no fee applies. */
   cancellationPolicy?: CancellationPolicySnapshot | null;
+  /** While `pending_deposit`: when the unpaid hold is released (the HOLD item's expiry, copied for display). */
+  holdExpiresAt?: string | null;
   cancelledBy: CancelledBy | null;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -175,7 +177,7 @@ export function fromItem(item: Item): AppointmentRecord {
     products: r.list('products').map(productFrom),
     payments: r.list('payments').map(paymentFrom),
     notes: Object.fromEntries(r.mapValues('notes').map(noteFrom).map((n) => [n.id, n])),
-    cancellationPolicy: policyFrom(r),
+    cancellationPolicy: policyFrom(r), holdExpiresAt: r.optionalString('hold_expires_at'),
     cancelledBy: cancelledByFrom(r), cancelledAt: r.optionalString('cancelled_at'), cancelReason: r.optionalString('cancel_reason'),
     createdAt: r.string('created_at'), updatedAt: r.string('updated_at'), version: r.intOr('version', 1),
   };

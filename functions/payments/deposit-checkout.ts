@@ -3,6 +3,7 @@
 // `openDepositCheckout` (after the commit). The appointment holds its slot as `pending_deposit`
 // with a 35-minute hold while a 30-minute hosted Checkout session takes the deposit.
 import { ulid } from 'ulid';
+import { depositDueCents } from '#functions/contract/deposit.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { ensureCustomer } from '#functions/payments/ensure-customer.ts';
@@ -29,10 +30,8 @@ export interface DepositPolicy {
 /** The deposit to take, in cents, or null: min(deposit setting, total), or the total for full payment. */
 export async function depositFor(policy: DepositPolicy, a: Pick<AppointmentRecord, 'treatments' | 'products' | 'payments'>): Promise<number | null> {
   if (!policy.employeeRequiresDeposit || policy.noPaymentRequired) return null;
-  const total = computeAmounts(a).totalCents;
-  const amount = policy.requiresFullPayment ? total : Math.min((await loadPracticeSettings()).deposit_amount_cents, total);
-  // Stripe cannot take less than $0.50: such a deposit is waived rather than blocking the booking.
-  return amount >= 50 ? amount : null;
+  const { deposit_amount_cents: depositAmountCents } = await loadPracticeSettings();
+  return depositDueCents({ ...policy, depositAmountCents, totalCents: computeAmounts(a).totalCents });
 }
 
 /** The appointment as `pending_deposit` with its pending deposit payment; the hold joins T-BOOK's plan. */
@@ -40,7 +39,7 @@ export function holdForDeposit(plan: TransactionPlan, a: AppointmentRecord, amou
   const holdExpiresAt = new Date(Date.parse(now) + holdMinutes * 60_000).toISOString();
   plan.put(depositHoldItem(a.id, holdExpiresAt, now));
   return {
-    ...a, status: 'pending_deposit',
+    ...a, status: 'pending_deposit', holdExpiresAt,
     payments: [...a.payments, {
       id: ulid(), kind: 'deposit', method: 'card_online', amountCents, status: 'pending', scheduleTreatmentId: null, scheduleProductId: null,
       stripeCheckoutSessionId: null, stripePaymentIntentId: null, recordedBy: null, paidAt: null, createdAt: now,

@@ -1,11 +1,12 @@
-// Numbered pages over Query ranges (docs/data-model.md §3.0): newest first, `total_entries` from a
+// Numbered pages over Query ranges (docs/data-model.md §3.0): newest first (a range may ask for
+// ascending order with `ScanIndexForward: true`, as the directory by name does), `total_entries` from a
 // COUNT query with the same key condition and filter, page N by skipping (N−1)·per_page matches;
 // ranges read one after another (`queryPage`) or merged on their sort key (`queryMergedPage`).
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 
-export type RangeQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select' | 'ScanIndexForward' | 'Limit'>;
+export type RangeQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select' | 'Limit'>;
 
 export interface Page<T> {
   items: T[];
@@ -25,13 +26,13 @@ async function countOf(query: RangeQuery): Promise<number> {
   return count;
 }
 
-/** `take` matches after skipping `skip`, newest first. */
+/** `take` matches after skipping `skip`, newest first unless the range asks for ascending order. */
 async function readSlice(query: RangeQuery, skip: number, take: number): Promise<Item[]> {
   const out: Item[] = [];
   let skipped = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new QueryCommand({ ...query, TableName: tableName(), ScanIndexForward: false, ExclusiveStartKey: startKey }));
+    const page = await db.send(new QueryCommand({ ...query, TableName: tableName(), ScanIndexForward: query.ScanIndexForward ?? false, ExclusiveStartKey: startKey }));
     for (const item of page.Items ?? []) {
       if (skipped < skip) skipped += 1;
       else if (out.length < take) out.push(item);

@@ -57,6 +57,7 @@ export function toAppointment(a: AppointmentRecord): Appointment {
     products: a.products.map((p) => ({ id: p.productId, name: p.name, quantity: p.quantity })),
     product_type: a.productType, date: a.date, start_time: a.startAt, end_time: a.endAt,
     total_amount_cents: amounts.totalCents, paid_amount_cents: amounts.paidCents, remaining_amount_cents: amounts.remainingCents,
-    reminder: a.reminder, cancellation_policy: toPolicy(a), version: a.version,
+    reminder: a.reminder, cancellation_policy: toPolicy(a),
+    hold_expires_at: a.status === 'pending_deposit' ? (a.holdExpiresAt ?? null) : null, version: a.version,
   };
 }

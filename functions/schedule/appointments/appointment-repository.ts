@@ -79,6 +79,7 @@ export function appointmentAttributes(a: AppointmentRecord): Record<string, unkn
       no_show_fee_cents: a.cancellationPolicy.noShowFeeCents,
     } : null,
     cancelled_by: a.cancelledBy, cancelled_at: a.cancelledAt, cancel_reason: a.cancelReason,
+    hold_expires_at: a.holdExpiresAt ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 // The clients a staff member may book for: every client (GSI1 `CLIENTS`, AP-CLI-1) or an employee's
-// linked clients (AP-EMP-13, with the names copied onto the links).
+// linked clients (AP-EMP-15, with the names copied onto the links).
 import { clientKeys } from '#functions/model/client-keys.ts';
 import { clientFromItem, clientLinkFromItem } from '#functions/model/client-record.ts';
 import { employeeKeys } from '#functions/model/employee-keys.ts';

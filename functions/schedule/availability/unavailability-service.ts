@@ -18,7 +18,7 @@ export const toUnavailability = (u: UnavailabilityRecord): Unavailability => ({
 
 export async function createUnavailability(staff: StaffCaller, body: UnavailabilityBody): Promise<Unavailability> {
   const employeeId = scheduleTarget(staff, body.employee_id);
-  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, nowMs: Date.now() });
+  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, everyWeek: body.every_week, nowMs: Date.now() });
   const u: UnavailabilityRecord = {
     id: ulid(), employeeId, startAt: body.start_time, endAt: body.end_time, available: body.available, everyWeek: body.every_week, version: 1,
   };
@@ -40,7 +40,7 @@ export async function updateUnavailability(staff: StaffCaller, id: string, body:
   const u = await editable(staff, id);
   const expected = body.version ?? u.version;
   if (expected !== u.version) throw conflict();
-  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, nowMs: Date.now() });
+  await checkUnavailabilityBounds({ startAt: body.start_time, endAt: body.end_time, everyWeek: body.every_week, nowMs: Date.now() });
   const changed: UnavailabilityRecord = { ...u, startAt: body.start_time, endAt: body.end_time, available: body.available, everyWeek: body.every_week, version: u.version + 1 };
   const plan = new TransactionPlan();
   // The index key changes with `every_week` and the times, so the row is rewritten in place.

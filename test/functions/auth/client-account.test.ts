@@ -18,6 +18,8 @@ describe('client sign-up', () => {
     expect(res.status).toBe(201);
     const profile = clientProfile.parse(res.json);
     expect(profile).toMatchObject({ name: 'Mia', last_name: 'Lopez', email: 'mia.lopez@example.com', timezone: 'America/Denver', must_change_password: false });
+    // The confirm page reads it to show the deposit due before Confirm (issue 22 fix 1).
+    expect(profile).toMatchObject({ online_booking_payment_policy: { no_payment_required: false, requires_full_payment: false } });
     expect(profile.notification_settings.do_not_email).toBe(false);
     const me = await call(auth, 'GET', '/api/client/profile', { cookie: cookieOf(res.cookies) });
     expect(me.status).toBe(200);

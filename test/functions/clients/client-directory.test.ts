@@ -24,7 +24,7 @@ describe('visibility', () => {
     expect(page).toMatchObject({ current_page: 1, total_pages: 1, total_entries: 1 });
   });
 
-  it('shows admins and inventory managers every client, newest first', async () => {
+  it('shows admins and inventory managers every client, by last name', async () => {
     for (const who of [cast.admin, cast.manager]) {
       const ids = (await list(who, '?per_page=100')).clients.map((c) => c.id);
       expect(ids.indexOf(theirs.id)).toBeLessThan(ids.indexOf(mine.id));
@@ -93,7 +93,9 @@ describe('pages', () => {
     const second = await list(boss, '?query=pager&per_page=2&page=2');
     expect(first).toMatchObject({ total_entries: 3, total_pages: 2, current_page: 1 });
     expect(first.clients).toHaveLength(2);
-    expect(second.clients.map((c) => c.name)).toEqual(['Pager0']);
+    // By last name (all Lindqvist), then first name: page 2 holds the last one.
+    expect(first.clients.map((c) => c.name)).toEqual(['Pager0', 'Pager1']);
+    expect(second.clients.map((c) => c.name)).toEqual(['Pager2']);
     expect((await api('GET', '/api/clients?per_page=101', boss.cookie)).status).toBe(400);
   });
 });

@@ -25,6 +25,12 @@ async function freeSlot(day: number) {
 const book = (cookie: string, slot: Awaited<ReturnType<typeof freeSlot>>) =>
   api('POST', '/api/client/schedules', cookie, bookingBody({ employeeId: p.staff.id, locationId: p.chicago.id, treatmentIds: [p.facial.id] }, slot));
 
+/** `hold_expires_at` of one appointment on the client's own list (`/api/client/appointments`). */
+async function holdOnList(id: string): Promise<string | null | undefined> {
+  const list = (await api('GET', '/api/client/appointments', p.client.cookie)).json as { id: string; hold_expires_at: string | null }[];
+  return list.find((a) => a.id === id)?.hold_expires_at;
+}
+
 describe('deposit at client booking', { timeout: 30_000 }, () => {
   it('holds the slot pending_deposit, sends the client to Checkout, and books once paid', async () => {
     const slot = await freeSlot(3);
@@ -34,6 +40,9 @@ describe('deposit at client booking', { timeout: 30_000 }, () => {
     expect(schedule).toMatchObject({ status: 'pending_deposit', total_amount_cents: 30_000, paid_amount_cents: 0 });
     expect(schedule.payments).toEqual([expect.objectContaining({ kind: 'deposit', status: 'pending', amount_cents: 5_000 })]);
     expect(url).toMatch(new RegExp(`^${emulator.url}/c/pay/cs_test_`));
+    const held = await holdOnList(schedule.id);
+    // Held 35 minutes from booking (the HOLD's expiry), said on the client's list while unpaid.
+    expect(Date.parse(held ?? '') - Date.parse(schedule.created_at)).toBe(35 * 60_000);
     const rival = await quickClient();
     const taken = await book(rival.cookie, slot);
     expect(taken.status).toBe(409);
@@ -45,6 +54,7 @@ describe('deposit at client booking', { timeout: 30_000 }, () => {
     const booked = await reload(schedule.id);
     expect(booked.status).toBe('booked');
     expect(booked.payments).toEqual([expect.objectContaining({ kind: 'deposit', status: 'paid', amountCents: 5_000 })]);
+    expect(await holdOnList(schedule.id)).toBeNull();
   });
 
   it('books at once, with no redirect, when the client’s policy waives payment', async () => {

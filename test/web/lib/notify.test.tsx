@@ -17,7 +17,7 @@ function renderProviders() {
 async function renderProvidersWithToasts() {
   renderProviders();
   await act(async () => {
-    await import('#web/app/toast-container.ts');
+    await import('#web/app/toast-container.tsx');
   });
 }
 

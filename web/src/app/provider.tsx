@@ -13,7 +13,7 @@ export const toastAutoCloseMs = 5000;
 // The toast container (with its transitions) is a chunk of its own, fetched once the page is first
 // idle (decision 010): no screen has a toast to show before then, and one shown earlier waits in the
 // notifications store until the container mounts.
-const Notifications = lazy(() => import('#web/app/toast-container.ts').then((m) => ({ default: m.Notifications })));
+const ToastContainer = lazy(() => import('#web/app/toast-container.tsx').then((m) => ({ default: m.ToastContainer })));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -26,7 +26,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {idle && (
         <Suspense fallback={null}>
-          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+          <ToastContainer position="top-center" autoClose={toastAutoCloseMs} />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -32,7 +32,7 @@ function appointment(id: string, overrides: Partial<Appointment>): Appointment {
     id, status: 'booked', booked_by: 'staff', payment_state: 'partially_paid', client, employee: staff, location: downtown, timezone: 'America/Chicago',
     treatments: [{ id: '01JB6ST0000000000000000001', name: 'Forehead Lines' }], products: [{ id: '01JB6SD0000000000000000001', name: 'Sunscreen SPF 50', quantity: 2 }],
     product_type: 'treatment_for_client', date: '2026-11-20', start_time: '2026-11-20T16:00:00.000Z', end_time: '2026-11-20T16:30:00.000Z',
-    total_amount_cents: 36_000, paid_amount_cents: 5_000, remaining_amount_cents: 31_000, reminder: [], cancellation_policy: null, version: 3, ...overrides,
+    total_amount_cents: 36_000, paid_amount_cents: 5_000, remaining_amount_cents: 31_000, reminder: [], cancellation_policy: null, hold_expires_at: null, version: 3, ...overrides,
   };
 }
 

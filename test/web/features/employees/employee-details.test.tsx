@@ -54,6 +54,24 @@ describe("an employee's details, for an admin", () => {
     await waitFor(() => expect(calls.list).toBe(2));
   });
 
+  it('shows and saves the "Require a deposit" flag (issue 22 fix 3)', async () => {
+    const { user, drawer, api } = await openDana();
+    const bodies = recordPatches(() => {
+      const saved: EmployeeAdmin = { ...dana, require_deposit: !dana.require_deposit, version: dana.version + 1 };
+      api.staff = [saved];
+      return HttpResponse.json(saved);
+    });
+    const deposit = within(drawer).getByRole('switch', { name: 'Require a deposit' });
+    expect(deposit).toHaveAccessibleDescription(/pay the practice's deposit/);
+    expect((deposit as HTMLInputElement).checked).toBe(dana.require_deposit);
+
+    await user.click(deposit);
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: dana.id, body: expect.objectContaining({ require_deposit: !dana.require_deposit, version: dana.version }) }]);
+  });
+
   it('says the record changed elsewhere on a stale version, and reloads it on request', async () => {
     const { user, drawer, api, calls } = await openDana();
     recordPatches(() => apiErrorResponse(409, 'conflict', conflictMessage));

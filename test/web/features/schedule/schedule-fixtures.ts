@@ -40,6 +40,7 @@ export function appointmentFixture(overrides: Partial<Appointment> & Pick<Appoin
     remaining_amount_cents: 30000,
     reminder: ['email_48'],
     cancellation_policy: null,
+    hold_expires_at: null,
     version: 1,
     ...overrides,
   };

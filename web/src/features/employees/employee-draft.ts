@@ -20,6 +20,8 @@ export interface EmployeeDraft extends Record<string, unknown> {
   is_admin: boolean;
   is_inv_manager: boolean;
   is_mentor: boolean;
+  /** Online bookings with them hold the slot until a deposit is paid (REFERENCE §3.7). */
+  require_deposit: boolean;
   location_ids: string[];
   mentors: MentorRow[];
 }
@@ -44,6 +46,7 @@ export const emptyDraft: EmployeeDraft = {
   is_admin: false,
   is_inv_manager: false,
   is_mentor: false,
+  require_deposit: false,
   location_ids: [],
   mentors: [],
 };
@@ -61,6 +64,7 @@ export function draftOf(employee: EmployeeAdmin): EmployeeDraft {
     is_admin: employee.is_admin,
     is_inv_manager: employee.is_inv_manager,
     is_mentor: employee.is_mentor,
+    require_deposit: employee.require_deposit,
     location_ids: locations.map((entry) => entry.location.id),
     mentors: employee.employee_mentors.map((entry) => newMentorRow(entry.mentor.id, entry.mentor_percentage)),
   };

@@ -13,6 +13,7 @@ import { useUpdateMyReminders } from '#web/features/booking/api/update-my-remind
 import { AppointmentStatusBadge } from '#web/components/appointment-status-badge.tsx';
 import { ReminderCheckboxes } from '#web/features/booking/components/reminder-checkboxes.tsx';
 import { ClientPayButton } from '#web/features/booking/components/client-pay-button.tsx';
+import { DepositHoldNote } from '#web/features/booking/components/deposit-hold-note.tsx';
 import { AmountSummary } from '#web/components/amount-stat.tsx';
 import { IntakeFormsPending } from '#web/components/intake-forms-pending.tsx';
 import { clientFormPath } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
@@ -44,7 +45,8 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
         </Text>
         <AmountSummary amounts={appointment} />
         {upcoming && <IntakeFormsPending forms={appointment.intake_forms_pending} fillPath={(id) => clientFormPath(id)} action="Fill in" />}
-        {upcoming && <ClientPayButton appointment={appointment} />}
+        <DepositHoldNote appointment={appointment} />
+        <ClientPayButton appointment={appointment} upcoming={upcoming} />
         {cancellable && <Reminders appointment={appointment} />}
         {upcoming && <PolicyNote policy={appointment.cancellation_policy} />}
         {cancellable && appointment.status === 'booked' && <RescheduleAppointment appointment={appointment} />}

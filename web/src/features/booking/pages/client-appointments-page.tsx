@@ -1,5 +1,5 @@
 // `/clients/appointments` "Your Appointments" (REFERENCE §5): upcoming first (soonest first), then
-// past and cancelled ones (latest first).
+// past ones and cancelled ones, each latest first (appointment-sections.ts).
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AppointmentWithForms } from '#functions/contract/schedule.ts';
@@ -12,13 +12,7 @@ import { useMyAppointments } from '#web/features/booking/api/get-my-appointments
 import { useSavedCardsList } from '#web/features/payments/api/saved-cards.ts';
 import { MyAppointmentCard } from '#web/features/booking/components/my-appointment-card.tsx';
 import { MyWaitlist } from '#web/features/booking/components/my-waitlist.tsx';
-
-function split(appointments: readonly AppointmentWithForms[], now: number) {
-  const isUpcoming = (a: AppointmentWithForms) => a.status !== 'cancelled' && Date.parse(a.end_time) > now;
-  const upcoming = appointments.filter(isUpcoming).sort((a, b) => a.start_time.localeCompare(b.start_time));
-  const past = appointments.filter((a) => !isUpcoming(a)).sort((a, b) => b.start_time.localeCompare(a.start_time));
-  return { upcoming, past };
-}
+import { appointmentSections } from '#web/features/booking/appointment-sections.ts';
 
 function Section({ title, list, now, upcoming, empty }: { title: string; list: AppointmentWithForms[]; now: number; upcoming: boolean; empty: string }) {
   return (
@@ -39,7 +33,7 @@ export function ClientAppointmentsPage() {
   if (appointments.isError) return <LoadError title="Could not load your appointments" error={appointments.error} onRetry={() => void appointments.refetch()} />;
   // The moment of the answer: what was upcoming then is what the list shows as upcoming.
   const now = appointments.dataUpdatedAt;
-  const { upcoming, past } = split(appointments.data, now);
+  const { upcoming, past, cancelled } = appointmentSections(appointments.data, now);
   return (
     <Page title="Your Appointments">
       <Button component={Link} to={paths.clients} w="fit-content">
@@ -48,6 +42,7 @@ export function ClientAppointmentsPage() {
       <Section title="Upcoming" list={upcoming} now={now} upcoming empty="No upcoming appointments." />
       <MyWaitlist />
       <Section title="Past" list={past} now={now} upcoming={false} empty="No past appointments." />
+      {cancelled.length > 0 && <Section title="Cancelled" list={cancelled} now={now} upcoming={false} empty="" />}
       <SavedCardsList {...cards} />
     </Page>
   );

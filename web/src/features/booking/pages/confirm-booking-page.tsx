@@ -24,6 +24,7 @@ import { IntakeFormChecklist, intakeFormsRequiredMessage, pendingForms } from '#
 import { useClientIntakeFormsFor } from '#web/features/intake-forms/api/get-client-intake-forms.ts';
 import { CardOnFileGate, isCardRefusal, useSavedCardGate } from '#web/features/booking/components/card-on-file-gate.tsx';
 import { PolicyNote } from '#web/features/booking/components/policy-note.tsx';
+import { DepositDue } from '#web/features/booking/components/deposit-due.tsx';
 
 type CompleteChoice = BookingChoice & { slot: NonNullable<BookingChoice['slot']> };
 
@@ -112,6 +113,7 @@ function Confirmation({ choice }: { choice: CompleteChoice }) {
     <Stack gap="lg">
       <Summary choice={choice} treatments={chosen} />
       <PolicyNote policy={gate.policy} />
+      <DepositDue employeeId={choice.employee_id} treatments={chosen} />
       <Stack gap="xs">
         <Title order={2} size="h3">
           Reminders

@@ -12,7 +12,8 @@ export interface ClientListParams {
   page: number;
 }
 
-export const clientListPageSize = 12;
+/** The directory shows a long page: it uses the page's height, not a small box (decision 036). */
+export const clientListPageSize = 50;
 
 export function getClients({ query, page }: ClientListParams, signal?: AbortSignal): Promise<ClientPage> {
   return apiJson('clients.list', { query: { query: query.trim() || undefined, page, per_page: clientListPageSize }, schema: clientPage, signal });

@@ -1,6 +1,7 @@
 // The employee's own fields, shared by "Create an employee" and the admin's edit form (REFERENCE §5
 // Staff): name, email, vendor, the three pay percentages, roles, GFE and locations. Mentors have
-// their own rows (mentor-rows.tsx). Errors come from the shared form state, keyed by field.
+// their own rows (mentor-rows.tsx), and whether online bookings with them take a deposit. Errors
+// come from the shared form state, keyed by field.
 import { Fieldset, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { LocationRef } from '#functions/contract/common.ts';
@@ -75,6 +76,22 @@ function RoleSwitches({ form }: { form: Form }) {
   );
 }
 
+function DepositSwitch({ form }: { form: Form }) {
+  return (
+    <Fieldset legend="Online booking" variant="unstyled" styles={legendStyles}>
+      <Switch
+        label="Require a deposit"
+        checked={form.values.require_deposit}
+        onChange={(event) => form.set('require_deposit', event.currentTarget.checked)}
+        aria-describedby="require-deposit-help"
+      />
+      <Text id="require-deposit-help" size="sm" c="dimmed" mt={4}>
+        Clients booking online with them pay the practice&apos;s deposit to hold the time, unless their own payment policy waives it.
+      </Text>
+    </Fieldset>
+  );
+}
+
 export function EmployeeFields({ form, locations, blankPercentMeansDefault }: EmployeeFieldsProps) {
   const { values, set, field } = form;
   const text = (key: 'name' | 'email' | 'vendor_name', label: string) => ({
@@ -92,6 +109,7 @@ export function EmployeeFields({ form, locations, blankPercentMeansDefault }: Em
       <TextInput {...text('vendor_name', 'Vendor name')} description="The business name on their invoices, if any." />
       <PayFields form={form} blankMeansDefault={blankPercentMeansDefault} />
       <RoleSwitches form={form} />
+      <DepositSwitch form={form} />
       <MultiSelect
         {...field('location_ids', 'Locations')}
         description="The first one is their primary location for online booking."
