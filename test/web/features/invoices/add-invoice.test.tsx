@@ -21,7 +21,7 @@ const staff = { ...employeeProfile, employees_inventories: [held(botoxRef, 12), 
 
 const defaultRates = { payment_method_fee_percent: { credit_card: 6, cherry: 15, other: 3 }, instant_pay_fee_percent: 1 };
 
-function open(api: InvoiceApi = {}, rates = defaultRates) {
+function open(api: InvoiceApi = {}, rates = defaultRates, who = staff) {
   const invoices = invoiceHandlers(api);
   server.use(
     ...invoices.handlers,
@@ -29,7 +29,7 @@ function open(api: InvoiceApi = {}, rates = defaultRates) {
     apiHandler('locations.list', () => HttpResponse.json([locationFixture(downtown)])),
     apiHandler('schedule.clients', () => HttpResponse.json([{ id: emma.id, name: emma.name, last_name: emma.last_name }])),
   );
-  return { ...renderApp('/addinvoice', { signedInAs: { staff } }), calls: invoices.calls };
+  return { ...renderApp('/addinvoice', { signedInAs: { staff: who } }), calls: invoices.calls };
 }
 
 type User = ReturnType<typeof open>['user'];
@@ -136,5 +136,36 @@ describe('/addinvoice', { timeout: 45_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Resubmit' }));
     await waitFor(() => expect(calls('invoices.update')).toHaveLength(1));
     expect(calls('invoices.update')[0]).toMatchObject({ params: { id: item.id }, body: { client_id: emma.id, version: 3, products: [{ product_id: botoxRef.id, quantity: 10 }] } });
+  });
+
+  it('lets an admin create a new location from the card and chooses it there', async () => {
+    const listed = [locationFixture(downtown)];
+    const westside = locationFixture({ id: '01JB6SV00000000000000000W1', name: 'Westside' });
+    const created: unknown[] = [];
+    const { user } = open({}, defaultRates, { ...staff, is_admin: true });
+    // After open(): msw asks the handlers added last first.
+    server.use(
+      apiHandler('locations.list', () => HttpResponse.json(listed)),
+      apiHandler('locations.create', async ({ request }) => {
+        created.push(await request.json());
+        listed.push(westside);
+        return HttpResponse.json(westside, { status: 201 });
+      }),
+    );
+    server.use(apiHandler('employees.list', () => HttpResponse.json([])));
+    const card = within(await firstCard());
+    await user.click(card.getByRole('button', { name: 'Create New Location' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New location' }));
+    await fill(user, dialog.getByRole('textbox', { name: 'Name' }), 'Westside');
+    await user.click(dialog.getByRole('button', { name: 'Create location' }));
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ name: 'Westside' })]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New location' })).not.toBeInTheDocument());
+    expect(card.getByRole('combobox', { name: 'Location' })).toHaveValue('Westside');
+  });
+
+  it('offers no new location to other staff', async () => {
+    open();
+    const card = within(await firstCard());
+    expect(card.queryByRole('button', { name: 'Create New Location' })).not.toBeInTheDocument();
   });
 });

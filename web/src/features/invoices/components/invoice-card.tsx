@@ -11,6 +11,7 @@ import type { EmployeeInventory, ProductRef } from '#functions/contract/inventor
 import { FieldGrid } from '#web/components/field-grid.tsx';
 import { ChargePreview } from '#web/features/invoices/components/charge-preview.tsx';
 import { ClientFields } from '#web/features/invoices/components/client-fields.tsx';
+import { NewLocationButton } from '#web/features/invoices/components/new-location-button.tsx';
 import { InvoiceImages } from '#web/features/invoices/components/invoice-images.tsx';
 import { ProductSection } from '#web/features/invoices/components/product-section.tsx';
 import { amountKeys, chargeInputOf, flagKeys, type CardDraft, type FlagKey, type SectionKey } from '#web/features/invoices/invoice-draft.ts';
@@ -26,6 +27,8 @@ export interface CardContext {
   rates: ChargeRates;
   /** A resubmission keeps a client by id: no "Create Client". */
   newClientAllowed?: boolean;
+  /** Admins may create a location from the card, in this time zone by default. */
+  newLocationZone?: string | undefined;
 }
 
 interface InvoiceCardProps {
@@ -59,10 +62,17 @@ export function InvoiceCard({ card, index, context, set, onRemove, errorAt }: In
         </Group>
         <ClientFields card={card} clients={context.clients.list} loading={context.clients.loading} allowNew={context.newClientAllowed !== false} set={set} errorAt={errorAt} />
         <FieldGrid>
-          <Select
-            label="Location" data={context.locations.map((l) => ({ value: l.id, label: l.name }))} value={card.location_id || null}
-            onChange={(id) => set({ location_id: id ?? '' })} error={errorAt('location_id')} required searchable
-          />
+          <Stack gap={6}>
+            <Select
+              label="Location" data={context.locations.map((l) => ({ value: l.id, label: l.name }))} value={card.location_id || null}
+              onChange={(id) => set({ location_id: id ?? '' })} error={errorAt('location_id')} required searchable
+            />
+            {context.newLocationZone !== undefined && (
+              <Group>
+                <NewLocationButton timeZone={context.newLocationZone} onCreated={(id) => set({ location_id: id })} />
+              </Group>
+            )}
+          </Stack>
           <TextInput label="Date of Service" type="date" value={card.date_of_service} onChange={(e) => set({ date_of_service: e.currentTarget.value })} error={errorAt('date_of_service')} required />
         </FieldGrid>
         <Radio.Group label="Payment method" value={card.payment_type} onChange={(v) => set({ payment_type: v as CardDraft['payment_type'] })} error={errorAt('payment_type')}>

@@ -41,6 +41,7 @@ function Screen({ profile }: { profile: EmployeeProfile }) {
     clients: { list: clients.data ?? [], loading: clients.isPending },
     locations: locations.data,
     rates: ratesOf(profile, practiceRates.data),
+    newLocationZone: profile.is_admin ? zone : undefined,
   };
   return (
     <>
