@@ -152,7 +152,6 @@ describe('/addinvoice', { timeout: 45_000 }, () => {
         return HttpResponse.json(westside, { status: 201 });
       }),
     );
-    server.use(apiHandler('employees.list', () => HttpResponse.json([])));
     const card = within(await firstCard());
     await user.click(card.getByRole('button', { name: 'Create New Location' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New location' }));

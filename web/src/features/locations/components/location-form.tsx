@@ -29,11 +29,9 @@ interface FormBodyProps {
   archive: boolean;
   problems: ReactNode;
   submit: { label: string; pending: boolean; pendingLabel?: string };
-  /** The way out inside a dialog; on its own page the form goes back to the list. */
-  onCancel?: (() => void) | undefined;
 }
 
-function FormBody({ form, linked, archive, problems, submit, onCancel }: FormBodyProps) {
+function FormBody({ form, linked, archive, problems, submit }: FormBodyProps) {
   const staff = useStaffList('admin').data ?? [];
   const choices = [...staff, ...linked.filter((ref) => !staff.some((employee) => employee.id === ref.id))];
   return (
@@ -44,26 +42,18 @@ function FormBody({ form, linked, archive, problems, submit, onCancel }: FormBod
       <LocationStaffFields form={form} staff={choices} />
       {archive && <LocationArchiveField form={form} />}
       {problems}
-      <FormActions {...submit} {...(onCancel ? { onCancel } : { cancelTo: paths.settingsLocations })} />
+      <FormActions {...submit} cancelTo={paths.settingsLocations} />
     </Stack>
   );
 }
 
-interface CreateLocationFormProps {
-  practiceTimezone: string;
-  /** In a dialog (the invoice card's "Create New Location"): hand the location back instead of leaving. */
-  onCreated?: (location: Location) => void;
-  onCancel?: () => void;
-}
-
-export function CreateLocationForm({ practiceTimezone, onCreated, onCancel }: CreateLocationFormProps) {
+export function CreateLocationForm({ practiceTimezone }: { practiceTimezone: string }) {
   const create = useCreateLocation();
   const navigate = useNavigate();
   const form = useZodForm(createLocationBody, emptyLocationDraft(practiceTimezone), createInput);
   const created = (location: Location) => {
     notifySuccess(`${location.name} was created.`, 'Location created');
-    if (onCreated) onCreated(location);
-    else void navigate(paths.settingsLocations);
+    void navigate(paths.settingsLocations);
   };
   return (
     <form onSubmit={submitHandler(form, create, { onSuccess: created })} noValidate aria-label="New location">
@@ -73,7 +63,6 @@ export function CreateLocationForm({ practiceTimezone, onCreated, onCancel }: Cr
         archive={false}
         problems={<FormProblems error={create.error} title="Could not create the location" otherErrors={form.otherErrors} />}
         submit={{ label: 'Create location', pending: create.isPending, pendingLabel: 'Creating…' }}
-        onCancel={onCancel}
       />
     </form>
   );
