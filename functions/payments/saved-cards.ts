@@ -61,7 +61,9 @@ export async function listSavedCards(caller: Caller, requested: string | undefin
 export async function latestSavedCard(clientId: string): Promise<{ customerId: string; card: CardView } | null> {
   const customerId = (await getBillingClient(clientId))?.stripeCustomerId;
   if (!customerId) return null;
-  const newest = (await listCards(customerId)).reduce<CardView | null>((best, c) => (!best || c.created >= best.created ? c : best), null);
+  // Stripe lists newest first and `created` is in seconds: two cards saved in one second tie, and the
+  // first listed (the later one) must win, so only a strictly newer second replaces it.
+  const newest = (await listCards(customerId)).reduce<CardView | null>((best, c) => (!best || c.created > best.created ? c : best), null);
   return newest ? { customerId, card: newest } : null;
 }
 
