@@ -35,7 +35,10 @@ describe('GET /api/config', () => {
   it('answers the public settings: a null publishable key without Stripe, and the defaults before any save', async () => {
     const res = await call(handler, 'GET', '/api/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ stripePublicKey: null, practice_name: 'Carebook', currency: 'usd', deposit_amount_cents: 5000, sms_enabled: false });
+    expect(res.json).toEqual({
+      stripePublicKey: null, practice_name: 'Carebook', currency: 'usd', deposit_amount_cents: 5000, sms_enabled: false,
+      cancellation_policy: { window_hours: 24, late_cancel_fee_cents: 0, no_show_fee_cents: 0 }, card_required_for_online_booking: false,
+    });
   });
 });
 

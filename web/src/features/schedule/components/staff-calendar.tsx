@@ -3,6 +3,7 @@
 // drives it (its own toolbar is off), it shows times in the selected location's zone, reports the
 // visible range, and hands clicks, drags and resizes to the page, which reverts a refused move.
 import FullCalendar, { type DatesSetInfo, type EventInput } from '@fullcalendar/react';
+import { useMediaQuery } from '@mantine/hooks';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
@@ -19,6 +20,10 @@ import type { CalendarView } from '#web/features/schedule/schedule-url.ts';
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 
 const fullCalendarViews: Record<Exclude<CalendarView, 'day'>, string> = { week: 'timeGridWeek', month: 'dayGridMonth', list: 'listWeek' };
+// On a phone, seven time columns or month cells are ~45 px wide: appointments shrink below a 24 px
+// target (WCAG 2.5.8) and their names are cut off. There the week and the month read as an agenda.
+const phoneViews: Record<Exclude<CalendarView, 'day'>, string> = { week: 'listWeek', month: 'listMonth', list: 'listWeek' };
+const phone = '(max-width: 35.99em)';
 
 export interface VisibleRange {
   /** Location-local dates, inclusive. */
@@ -56,13 +61,14 @@ function rangeOf(info: DatesSetInfo): VisibleRange {
 }
 
 export function StaffCalendar({ timeZone, view, date, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
+  const narrow = useMediaQuery(phone, undefined, { getInitialValueInEffect: false });
   return (
     <FullCalendar
-      // A new view, date or zone in the address mounts the calendar afresh on it.
-      key={`${view}|${date}|${timeZone}`}
+      // A new view, date, zone or screen size mounts the calendar afresh on it.
+      key={`${view}|${date}|${timeZone}|${String(narrow)}`}
       plugins={plugins}
       timeZone={timeZone}
-      initialView={fullCalendarViews[view]}
+      initialView={(narrow ? phoneViews : fullCalendarViews)[view]}
       initialDate={date}
       headerToolbar={false}
       height="auto"
