@@ -38,8 +38,10 @@ export type BudgetName = keyof typeof budgets;
  * three back to 450 (decision 020, second addendum). A regression recorded, not a new normal.
  * Moving the Connect, transfer and subscription webhook handlers to the payouts Lambda's own endpoint
  * (decision 038) took payments from 464.8 to 459.2 KiB (payouts 420.9 → 428.4): its exception is 460 again.
+ * The deposit rule shared with the confirm page (contract/deposit.ts, issue 22) then took it to 460.7:
+ * allowed 462 until issue 23 brings it to 450 (regression recorded, decision 020 second addendum).
  */
-export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 460, clients: 480, schedule: 460 };
+export const lambdaBundleExceptionKiB: Readonly<Record<string, number>> = { payments: 462, clients: 480, schedule: 460 };
 
 /**
  * Groups with budgets of their own (ARCHITECTURE "Budgets", decision 022): `documents` renders PDFs and

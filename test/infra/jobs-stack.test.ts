@@ -1,7 +1,7 @@
 // The scheduled jobs in the synthesised stack: one Lambda run by an EventBridge rule every 5 minutes,
 // with its own role and grants (table and indexes, SES including raw MIME), an errors alarm, and a
 // bundle without Temporal whose size is watched (decision 020: the Stripe SDK puts it over the budget).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { globalIndexes } from '#functions/lib/db/table.ts';
@@ -56,11 +56,11 @@ describe('jobs Lambda', () => {
     expect(alarms).toContainEqual(expect.objectContaining({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: jobsId } }] }));
   });
 
-  it('bundles without Temporal, within the size it has today', () => {
+  it('bundles within the common budget, the Stripe SDK beside it', () => {
     const key = String((jobsFn.Properties?.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
     const bundle = join(outdir, `asset.${key}`, 'index.mjs');
-    const code = readFileSync(bundle, 'utf8');
-    expect(code).not.toContain('Temporal.');
+    // Temporal is in it since the waitlist step finds free slots in the location's zone (decision 034);
+    // the size check below still holds the whole cold start to 450 KiB.
     // The Stripe SDK the hold sweeper calls through is a lazy file beside index.mjs (issue 23), so the
     // jobs Lambda is back inside the common budget.
     expect(lambdaBundleBudgetKiB('jobs')).toBe(450);
