@@ -1,9 +1,9 @@
-// A journey that needs an appointment that has already started (No Show, Arrived) cannot book one:
-// every booking route refuses the past (REFERENCE §3.6), and waiting for a booked slot to begin would
-// tie the test to the wall clock. So the journey books ahead through the API, as staff would, and
-// this step moves that appointment's start to a few minutes ago in the runtime's own table: its
-// instants, its location-local date and times, and the index keys sorted by start. Nothing else of
-// the appointment (its policy snapshot, client, lines) is touched.
+// A journey that needs an appointment that has already started (No Show, Arrived) cannot book one
+// (decision 039): every booking route refuses the past (REFERENCE §3.6), and waiting for a booked
+// slot to begin would tie the test to the wall clock. So the journey books ahead through the API, as
+// staff would, and this step moves that appointment's start to a few minutes ago in the runtime's
+// own table: its instants, its location-local date and times, and the index keys sorted by start.
+// Nothing else of the appointment (its policy snapshot, client, lines) is touched.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
