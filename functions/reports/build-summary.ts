@@ -6,7 +6,7 @@
 // units in hundredths × a retail price.
 import type { SummaryResponse, SummaryRow } from '#functions/contract/reports.ts';
 import { roundHalfAwayFromZero, toCents } from '#functions/contract/money.ts';
-import { addFigures, noFigures, type RollupEntry, type RollupFigures } from '#functions/model/report-rollup.ts';
+import { addFigures, figureOf, productUnitsOf, type RollupEntry, type RollupFigures } from '#functions/model/report-rollup.ts';
 
 export interface SummaryLocation { id: string; name: string }
 export interface ApplicationFees { conciergeFeeCents: number; gfeFeeCents: number }
@@ -25,7 +25,7 @@ export interface SummaryInput {
 
 /** What the service invoices of some figures apply. */
 export const appliedCents = (f: RollupFigures, fees: ApplicationFees): number =>
-  f.conciergeCount * fees.conciergeFeeCents + f.gfeCount * fees.gfeFeeCents + f.appliedBaseCents;
+  figureOf(f, 'concierge_count') * fees.conciergeFeeCents + figureOf(f, 'gfe_count') * fees.gfeFeeCents + figureOf(f, 'applied_base_cents');
 
 /** `part` of `whole` as a percentage with two decimals, rounded once (0 when there is no whole). */
 export function percentageOf(part: number, whole: number): number {
@@ -33,20 +33,20 @@ export function percentageOf(part: number, whole: number): number {
   return Number(roundHalfAwayFromZero(BigInt(part) * 10_000n, BigInt(whole))) / 100;
 }
 
-const total = (rollups: readonly RollupEntry[]): RollupFigures => rollups.reduce((sum, r) => addFigures(sum, r.figures), noFigures);
+const total = (rollups: readonly RollupEntry[]): RollupFigures => rollups.reduce<RollupFigures>((sum, r) => addFigures(sum, r.figures), {});
 
 function rowsOf(input: SummaryInput, all: RollupFigures): SummaryRow[] {
   const byLocation = new Map<string, RollupEntry[]>();
   for (const r of input.rollups) byLocation.set(r.locationId, [...(byLocation.get(r.locationId) ?? []), r]);
   const listed = new Set(input.locations.map((l) => l.id));
-  const extra = [...byLocation.entries()].filter(([id, rows]) => !listed.has(id) && total(rows).invoiceCount > 0).map(([id]) => id);
+  const extra = [...byLocation.entries()].filter(([id, rows]) => !listed.has(id) && figureOf(total(rows), 'invoice_count') > 0).map(([id]) => id);
   const locations = [...input.locations, ...extra.map((id) => ({ id, name: input.locationNames.get(id) ?? 'Unknown location' }))];
   return locations.map((location) => {
     const here = total(byLocation.get(location.id) ?? []);
     return {
       location_id: location.id, location_name: location.name,
-      percentage_invoiced: percentageOf(here.serviceCount, all.serviceCount),
-      total_invoiced_cents: here.invoicedCents,
+      percentage_invoiced: percentageOf(figureOf(here, 'service_count'), figureOf(all, 'service_count')),
+      total_invoiced_cents: figureOf(here, 'invoiced_cents'),
       total_applied_cents: appliedCents(here, input.fees),
     };
   });
@@ -54,11 +54,11 @@ function rowsOf(input: SummaryInput, all: RollupFigures): SummaryRow[] {
 
 function salesBreakdown(input: SummaryInput, all: RollupFigures): SummaryResponse['sales_breakdown'] {
   // Σ retail cents × units in hundredths, exactly, then one rounding to cents.
-  const productHundredths = Object.entries(all.productUnits).reduce((sum, [id, units]) => sum + BigInt(input.retailPrices.get(id) ?? 0) * BigInt(units), 0n);
+  const productHundredths = productUnitsOf(all).reduce((sum, [id, units]) => sum + BigInt(input.retailPrices.get(id) ?? 0) * BigInt(units), 0n);
   return {
     product_income_cents: toCents({ n: productHundredths, d: 100n }),
-    treatment_income_cents: all.treatmentIncomeCents,
-    mentor_income_cents: all.mentorIncomeCents,
+    treatment_income_cents: figureOf(all, 'treatment_income_cents'),
+    mentor_income_cents: figureOf(all, 'mentor_income_cents'),
   };
 }
 

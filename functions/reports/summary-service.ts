@@ -9,7 +9,7 @@ import type { LocationRoot } from '#functions/model/location-record.ts';
 import { buildSummary } from '#functions/reports/build-summary.ts';
 import { currentMonth, resolveRange, type RangeRequest, type ReportRange } from '#functions/reports/report-range.ts';
 import { listRollups } from '#functions/lib/rollups/rollup-repository.ts';
-import type { RollupEntry } from '#functions/model/report-rollup.ts';
+import { productUnitsOf, type RollupEntry } from '#functions/model/report-rollup.ts';
 import { listLocations, loadRetailPrices, type IdFilters } from '#functions/reports/report-repository.ts';
 
 export interface ReportRequest extends RangeRequest {
@@ -43,7 +43,7 @@ const inScope = ({ locationIds, employeeIds }: IdFilters) => (r: RollupEntry) =>
 /** The summary of a loaded scope: the roll-ups of its days (AP-REP-6), then their products' prices (AP-REP-4). */
 export async function summaryOf(scope: ReportScope): Promise<SummaryResponse> {
   const rollups = (await listRollups(scope.range.startDate, scope.range.endDate)).filter(inScope(scope.filters));
-  const productIds = [...new Set(rollups.flatMap((r) => Object.keys(r.figures.productUnits).filter((id) => r.figures.productUnits[id] !== 0)))];
+  const productIds = [...new Set(rollups.flatMap((r) => productUnitsOf(r.figures).filter(([, units]) => units !== 0).map(([id]) => id)))];
   const retailPrices = await loadRetailPrices(productIds);
   const chosen = scope.filters.locationIds;
   return buildSummary({

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#functions/lib/db/client.ts';
 import { AppError } from '#functions/lib/errors/app-error.ts';
 import { listRollups } from '#functions/lib/rollups/rollup-repository.ts';
-import { practiceDate } from '#functions/model/report-rollup.ts';
+import { figureOf, practiceDate, type FigureName } from '#functions/model/report-rollup.ts';
 import { loadReportScope, summaryOf } from '#functions/reports/public.ts';
 import { appointmentOps, book, invoiceOps, nextStart, rollupPractice, slotBase, submitOne, type RollupPractice } from '#test/functions/reports/rollup-kit.ts';
 import { normalised, recomputedRollups, rowSummaryOf } from '#test/functions/reports/row-summary-oracle.ts';
@@ -129,6 +129,9 @@ describe('racing writes on one day, location and employee', () => {
     const line = (priceCents: number) => [{ priceCents, productId: p.productId, quantity: 150 }];
     const [a1, a2, a3, a4] = await Promise.all([s1, s2, s3, s4].map((startAt, i) => book(p, { locationId: here, startAt, treatments: line(10_000 + i) })));
     if (!a1 || !a2 || !a3 || !a4) throw new Error('bookings');
+    const today = practiceDate(new Date().toISOString(), zone);
+    const itemOf = async () => (await listRollups(today, today)).find((r) => r.locationId === here && r.employeeId === p.staff.id)?.figures ?? {};
+    const before = await itemOf();
     const conflicts = cancelFirstRollupAttempts();
     const racing = Promise.all([
       invoiceOps.finalize(p, g4.service), invoiceOps.finalize(p, g5.service), invoiceOps.finalize(p, g6.service), invoiceOps.finalize(p, g4.fee),
@@ -141,9 +144,9 @@ describe('racing writes on one day, location and employee', () => {
     // Every write above but the arrival (arrived keeps the figures) carries a roll-up, so each was cancelled once.
     expect(conflicts.cancelled()).toBe(12);
     await expectRollupsMatchRows();
-    const today = practiceDate(new Date().toISOString(), zone);
-    const item = (await listRollups(today, today)).find((r) => r.locationId === here && r.employeeId === p.staff.id);
-    // g3 (edited), g4, g5, g6 are billable; a3, a4 and the two new bookings count.
-    expect(item?.figures).toMatchObject({ serviceCount: 4, appointmentCount: 4, treatmentIncomeCents: 10_002 + 20_000 + 30_000 + 40_000 });
+    const after = await itemOf();
+    const moved = (name: FigureName) => figureOf(after, name) - figureOf(before, name);
+    // Three finalized, two rejected; two booked, two cancelled; a4 re-priced from 10,003 to 20,000.
+    expect([moved('service_count'), moved('appointment_count'), moved('treatment_income_cents')]).toEqual([1, 0, -10_000 - 10_001 + 9_997 + 30_000 + 40_000]);
   });
 });

@@ -4,7 +4,7 @@
 import type { SummaryResponse, SummaryRow } from '#functions/contract/reports.ts';
 import { toCents } from '#functions/contract/money.ts';
 import type { AppointmentFacts, InvoiceFigures } from '#functions/model/report-facts.ts';
-import { appointmentRollup, invoiceRollup, mergeRollups, type RollupEntry } from '#functions/model/report-rollup.ts';
+import { appointmentRollup, figureValues, invoiceRollup, mergeRollups, type RollupEntry } from '#functions/model/report-rollup.ts';
 import { percentageOf } from '#functions/reports/build-summary.ts';
 import { currentMonth } from '#functions/reports/report-range.ts';
 import type { ReportScope } from '#functions/reports/public.ts';
@@ -61,9 +61,7 @@ export async function rowSummaryOf(scope: ReportScope): Promise<SummaryResponse>
 
 /** Roll-ups with their zero figures dropped, sorted: stored items and recomputations compare equal. */
 export function normalised(entries: readonly RollupEntry[]): RollupEntry[] {
-  return mergeRollups(entries).map((e) => ({
-    ...e, figures: { ...e.figures, productUnits: Object.fromEntries(Object.entries(e.figures.productUnits).filter(([, u]) => u !== 0).sort()) },
-  })).filter((e) => Object.entries(e.figures).some(([k, v]) => (k === 'productUnits' ? Object.keys(v as object).length > 0 : v !== 0)))
+  return mergeRollups(entries).map((e) => ({ ...e, figures: figureValues(e.figures) })).filter((e) => Object.keys(e.figures).length > 0)
     .sort((a, b) => `${a.date}#${a.locationId}#${a.employeeId}`.localeCompare(`${b.date}#${b.locationId}#${b.employeeId}`));
 }
 
