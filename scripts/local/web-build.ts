@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'scripts/local/precompress.ts', 'scripts/local/web-build.ts', 'functions/routes.ts', 'functions/contract', 'package-lock.json'];
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'scripts/local/precompress.ts', 'scripts/local/zod-without-json-schema.ts', 'scripts/local/web-build.ts', 'functions/routes.ts', 'functions/contract', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
