@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PracticeSettingsResponse } from '#functions/contract/settings.ts';
 import { phone } from '#test/support/e2e/browser.ts';
-import { apiClient, expectAccessibleOnPhoneAndDesktop, fillSignIn, openPage, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { apiClient, dismissToast, expectAccessibleOnPhoneAndDesktop, fillSignIn, openPage, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
 import { chargesAtStripe, clientWithSavedCard, type NewClient } from '#test/support/e2e/card-on-file.ts';
 import { startAppointmentEarlier } from '#test/support/e2e/started-appointment.ts';
 
@@ -79,7 +79,7 @@ async function markNoShow(page: Page, client: NewClient): Promise<void> {
   const drawer = page.getByRole('dialog', { name: 'Appointment' });
   await drawer.getByRole('button', { name: 'No Show' }).click();
   await drawer.getByRole('group', { name: 'Mark this appointment as a no show?' }).getByRole('button', { name: 'Yes' }).click();
-  await page.getByText('Marked as no show.').first().waitFor();
+  await dismissToast(page, 'Marked as no show.');
 }
 
 describe('the cancellation policy on the card on file', () => {
@@ -137,8 +137,10 @@ describe('the cancellation policy on the card on file', () => {
     await expectAccessibleOnPhoneAndDesktop(page);
     await upcoming.getByRole('button', { name: 'Yes' }).click();
     // The cancel charges the card before it answers: on a loaded machine that can take a while.
-    await page.getByText('Appointment cancelled.').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('region', { name: 'Cancelled' }).getByRole('article').waitFor();
+    await page.getByRole('region', { name: 'Cancelled' }).getByRole('article').waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`Not cancelled: alerts ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}, problems ${JSON.stringify(visit.problems)}`, { cause: error });
+    });
+    await dismissToast(page, 'Appointment cancelled.');
     await expect.poll(() => upcoming.getByRole('article').count()).toBe(0);
     await expectAccessibleOnPhoneAndDesktop(page);
 

@@ -48,6 +48,13 @@ export async function expectAccessibleOnPhoneAndDesktop(page: Page): Promise<voi
   await page.setViewportSize(size);
 }
 
+/** Waits for a toast and closes it: one fading out on its own reads as low contrast to axe. */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 export async function fillSignIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel(/^Email\b/).fill(email);
   await page.getByLabel(/^Password\b/).fill(password);
