@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phone } from '#test/support/e2e/browser.ts';
+import { screenshotIfAsked } from '#test/support/e2e/screenshots.ts';
 import { expectAccessible, openPage, sessionCookie, signInStaff, signUpClient, useBrowser } from '#test/support/e2e/journeys.ts';
 
 const baseUrl = inject('baseUrl');
@@ -158,6 +159,15 @@ describe('intake forms', () => {
     const first = history.getByRole('region', { name: 'Version 1' });
     // The history reads as text now (label, then the answer), not as disabled fields.
     await first.getByText('Moderate submental fullness.').waitFor();
+    // Nothing empty between the dialog's header and its first field: the header also hosts the toast
+    // containers (issue 22 fix 4), which must take no room while they hold no toast.
+    const gap = await history.evaluate((dialog) => {
+      const header = dialog.querySelector('.mantine-Modal-header')?.getBoundingClientRect();
+      const label = dialog.querySelector('label')?.getBoundingClientRect();
+      return header && label ? label.top - header.bottom : Number.NaN;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(32);
     await expectAccessible(page);
     expect(visit.problems).toEqual([]);
   });
@@ -191,6 +201,10 @@ describe('intake forms', () => {
       await expect.poll(() => image.evaluate((e) => e instanceof HTMLImageElement && e.complete && e.naturalWidth > 0)).toBe(true);
     }
     await expectAccessible(page);
+    await screenshotIfAsked(page, 'chart-history-1280');
+    await page.setViewportSize(phone);
+    await expectAccessible(page);
+    await screenshotIfAsked(page, 'chart-history-390');
     expect(visit.problems).toEqual([]);
   });
 });
