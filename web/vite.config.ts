@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '#scripts/local/precompress.ts';
+import { zodWithoutJsonSchema } from '#scripts/local/zod-without-json-schema.ts';
 
 // Libraries every route needs whole and that change rarely get their own chunks, so a deploy of app
 // code leaves them cached. Mantine is not one of them: as one chunk it made every route load every
@@ -18,7 +19,7 @@ const vendorChunks = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -39,6 +39,12 @@ export const paymentPolicy = z.object({
   no_payment_required: z.boolean(), requires_deposit: z.boolean(), requires_full_payment: z.boolean(), requires_credit_card_on_file: z.boolean(),
 });
 export type ClientRef = z.infer<typeof clientRef>;
+/**
+ * A practice's cancellation policy (issue 24). Here, not in schedule.ts, because the public config
+ * carries it too: the config is read on the first paint of `/`, and importing it from the schedule
+ * contract put that whole contract there (decision 010, issue 23 addendum).
+ */
+export const cancellationPolicyTerms = z.object({ window_hours: z.int(), late_cancel_fee_cents: z.int(), no_show_fee_cents: z.int() });
 export const locationRef = z.object({ id: z.string(), name: z.string() });
 export type LocationRef = z.infer<typeof locationRef>;
 

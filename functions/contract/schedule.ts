@@ -2,7 +2,7 @@
 // times, bookings, staff appointments, notes, appointment products and reminder choices. Instants
 // are ISO-8601 UTC; `date` is the location-local date; availability times are location wall-clock.
 import * as z from 'zod';
-import { clientRef, employeeRef, id, locationRef, plainText } from '#functions/contract/common.ts';
+import { cancellationPolicyTerms, clientRef, employeeRef, id, locationRef, plainText } from '#functions/contract/common.ts';
 import { orderedRange } from '#functions/contract/date-range.ts';
 
 export const appointmentStatuses = ['pending_deposit', 'booked', 'arrived', 'no_show', 'cancelled'] as const;
@@ -176,11 +176,7 @@ export type BusyInterval = z.infer<typeof busyInterval>;
 // ---------------------------------------------------------------- appointments (DTOs)
 
 /** The practice's cancellation policy as it stood at booking; null on appointments booked before it existed. */
-export const cancellationPolicy = z.object({
-  window_hours: z.int(),
-  late_cancel_fee_cents: z.int(),
-  no_show_fee_cents: z.int(),
-}).nullable();
+export const cancellationPolicy = cancellationPolicyTerms.nullable();
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
 const lineAmounts = {

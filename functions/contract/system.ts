@@ -1,6 +1,6 @@
 // DTOs of the system group, shared by the API and the web app.
 import * as z from 'zod';
-import { cancellationPolicy } from '#functions/contract/schedule.ts';
+import { cancellationPolicyTerms } from '#functions/contract/common.ts';
 
 export const healthResponse = z.object({
   meta: z.object({}),
@@ -21,7 +21,7 @@ export const configResponse = z.object({
   deposit_amount_cents: z.int(),
   sms_enabled: z.boolean(),
   /** The policy a booking made now is held to (issue 24): the booking confirm page shows it. */
-  cancellation_policy: cancellationPolicy.unwrap(),
+  cancellation_policy: cancellationPolicyTerms,
   /** A client without a saved card is sent to add one before confirming a booking. */
   card_required_for_online_booking: z.boolean(),
 });

@@ -7,7 +7,7 @@ import type { AdminInvoiceEdit } from '#functions/contract/invoices.ts';
 import { loadEmployee } from '#functions/employees/public.ts';
 import { computedAmounts, ratesOf } from '#functions/invoices/invoice-amounts.ts';
 import { toInvoice } from '#functions/invoices/read/invoice-dto.ts';
-import { addHistory, addInvoiceEdit } from '#functions/invoices/invoice-write-repository.ts';
+import { addHistory, addInvoiceEdit, invoiceChangedMessage } from '#functions/invoices/invoice-write-repository.ts';
 import { loadInvoice } from '#functions/invoices/load-invoice.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
@@ -39,12 +39,14 @@ function editOf(current: InvoiceRecord, body: AdminInvoiceEdit, computed: number
 export async function editInvoice({ caller, id, body }: { caller: StaffCaller; id: string; body: AdminInvoiceEdit }): Promise<Invoice> {
   const current = await loadInvoice(id);
   if (current.status !== 'submitted' && current.status !== 'finalized') throw conflict('invalid_state', 'Only submitted or finalized invoices can be edited.');
+  // The roll-up change is computed from `current`, so the edit must apply to that very version.
+  if (body.version !== undefined && body.version !== current.version) throw conflict('conflict', invoiceChangedMessage);
   const next = editOf(current, body, await recomputed(current, body.instant_pay ?? current.instantPay));
   const now = new Date().toISOString();
   const by = { id: caller.employeeId, name: caller.name };
   const plan = new TransactionPlan();
   addInvoiceEdit({
-    plan, invoice: { id, version: body.version ?? current.version }, statuses: ['submitted', 'finalized'], now,
+    plan, before: current, after: next, statuses: ['submitted', 'finalized'], now, zone: (await loadPracticeSettings()).timezone,
     set: {
       notes: next.notes, overhead_fee_type: next.overheadFeeType, overhead_fee_value: next.overheadFeeValue, instant_pay: next.instantPay,
       charge_cents: next.chargeCents, computed_charge_cents: next.computedChargeCents, charge_overridden: next.chargeOverridden,
@@ -53,5 +55,5 @@ export async function editInvoice({ caller, id, body }: { caller: StaffCaller; i
   if (next.chargeCents !== current.chargeCents) addHistory(plan, id, { field: 'charge_cents', old: current.chargeCents, new: next.chargeCents, by, at: now });
   if (next.instantPay !== current.instantPay) addHistory(plan, id, { field: 'instant_pay', old: current.instantPay, new: next.instantPay, by, at: now });
   await plan.commit();
-  return toInvoice({ ...next, version: (body.version ?? current.version) + 1, updatedAt: now });
+  return toInvoice({ ...next, version: current.version + 1, updatedAt: now });
 }

@@ -11,6 +11,7 @@ import { addNotice } from '#functions/invoices/notices/notice-repository.ts';
 import { familyComplete, familyFlag, familyMembers, familyOf, loadGroup, loadInvoice, pendingIds, type GroupState } from '#functions/invoices/load-invoice.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { AppError, conflict } from '#functions/lib/errors/app-error.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import { invoiceObjects } from '#functions/model/invoice-keys.ts';
@@ -23,7 +24,7 @@ interface Finalized { invoice: InvoiceRecord; state: GroupState; complete: boole
 async function attemptFinalize(caller: StaffCaller, id: string): Promise<Finalized> {
   const current = await loadInvoice(id);
   if (current.status !== 'submitted') throw conflict('invalid_state', onlySubmitted);
-  const loaded = await loadGroup(current.groupId);
+  const [loaded, settings] = await Promise.all([loadGroup(current.groupId), loadPracticeSettings()]);
   const now = new Date().toISOString();
   const key = invoiceObjects.invoicePdf(id, 'final', current.version + 1);
   const finalizedBy = { id: caller.employeeId, name: caller.name };
@@ -33,7 +34,7 @@ async function attemptFinalize(caller: StaffCaller, id: string): Promise<Finaliz
   const plan = new TransactionPlan();
   addInvoiceTransition(plan, current, {
     from: ['submitted'], to: 'finalized', now, stamp: ['finalized_at'], set: { finalized_by: finalizedBy, document: key },
-    expectedVersion: current.version, message: onlySubmitted,
+    expectedVersion: current.version, message: onlySubmitted, zone: settings.timezone,
   });
   addGroupUpdate(plan, loaded.group, { [familyFlag(family)]: complete }, now);
   const wasComplete = family === 'mentor' ? loaded.group.mentorFinalizedTotally : loaded.group.finalizedTotally;

@@ -1,6 +1,7 @@
 // Item builders and transaction steps of the invoice aggregate (docs/data-model.md §2.8, §4
 // T-SUBMIT … T-DELETE): every status change conditional on the stored status (and version), every
-// edit versioned, the group updated on its version, the counter set on the value read.
+// edit versioned, the group updated on its version, the counter set on the value read; status
+// changes and edits carry their report roll-up change (§2.12).
 import { ulid } from 'ulid';
 import type { InvoiceStatus } from '#functions/contract/invoices.ts';
 import { invoiceKeys } from '#functions/model/invoice-keys.ts';
@@ -11,6 +12,8 @@ import type { Item } from '#functions/lib/db/read.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { addStatusTransition, versionedSet, type StatusTransition } from '#functions/lib/db/write-steps.ts';
 import { updateItem } from '#functions/lib/db/write.ts';
+import { addRollupChanges } from '#functions/lib/rollups/rollup-repository.ts';
+import { invoiceRollup, rollupChanges, type RollupInvoice } from '#functions/model/report-rollup.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 
 const lineItem = (l: StoredLine) => ({
@@ -71,23 +74,40 @@ export function addCounterSet(plan: TransactionPlan, last: number, n: number, no
   }, () => conflict('conflict', 'Another submission took these invoice numbers. Please try again.'));
 }
 
-/** A status change of an invoice, with the GSI1 partition moved along (evaluations stay in theirs). */
-export function addInvoiceTransition(plan: TransactionPlan, invoice: Pick<InvoiceRecord, 'id' | 'kind' | 'version'>, t: StatusTransition & { to: InvoiceStatus }): void {
-  addStatusTransition({
-    plan, key: invoiceKeys.invoice(invoice.id),
-    transition: { ...t, set: { ...t.set, GSI1PK: invoiceKeys.statusIndex(invoice.kind, t.to) } },
-  });
+/** The summary's figures move with the invoice (data model §2.12): after − before, in the same transaction. */
+function addInvoiceRollup(plan: TransactionPlan, before: RollupInvoice, after: RollupInvoice, zone: string, now: string): void {
+  addRollupChanges(plan, rollupChanges(invoiceRollup(before, zone), invoiceRollup(after, zone)), now);
 }
 
-/** A versioned edit of an invoice's content (T-EDIT) while its status is one of `statuses`. */
-export function addInvoiceEdit({ plan, invoice, set, statuses, now }: {
-  plan: TransactionPlan; invoice: Pick<InvoiceRecord, 'id' | 'version'>; set: Record<string, unknown>; statuses: readonly InvoiceStatus[]; now: string;
+/**
+ * A status change of an invoice, with the GSI1 partition moved along (evaluations stay in theirs) and
+ * the roll-up of its figures (`zone`: the practice time zone). `invoice` is the record as read: the
+ * transitions that cross the billable line condition on its version, the others leave the figures alone.
+ */
+export function addInvoiceTransition(plan: TransactionPlan, invoice: InvoiceRecord, t: StatusTransition & { to: InvoiceStatus; zone: string }): void {
+  const { zone, ...transition } = t;
+  addStatusTransition({
+    plan, key: invoiceKeys.invoice(invoice.id),
+    transition: { ...transition, set: { ...t.set, GSI1PK: invoiceKeys.statusIndex(invoice.kind, t.to) } },
+  });
+  addInvoiceRollup(plan, invoice, { ...invoice, status: t.to }, zone, t.now);
+}
+
+export const invoiceChangedMessage = 'This invoice was changed by someone else. Reload and try again.';
+
+/**
+ * A versioned edit of an invoice's content (T-EDIT) while its status is one of `statuses`, on the
+ * version of `before` (the record its roll-up change is computed from); `after` is the edited record.
+ */
+export function addInvoiceEdit({ plan, before, after, set, statuses, now, zone }: {
+  plan: TransactionPlan; before: InvoiceRecord; after: InvoiceRecord; set: Record<string, unknown>; statuses: readonly InvoiceStatus[]; now: string; zone: string;
 }): void {
-  const spec = versionedSet(set, invoice.version, now, [], `#status IN (${statuses.map((_, i) => `:st${i}`).join(', ')})`);
-  plan.update(invoiceKeys.invoice(invoice.id), {
+  const spec = versionedSet(set, before.version, now, [], `#status IN (${statuses.map((_, i) => `:st${i}`).join(', ')})`);
+  plan.update(invoiceKeys.invoice(before.id), {
     ...spec, names: { ...spec.names, '#status': 'status' },
     values: { ...spec.values, ...Object.fromEntries(statuses.map((s, i) => [`:st${i}`, s])) },
-  }, () => conflict('conflict', 'This invoice was changed by someone else. Reload and try again.'));
+  }, () => conflict('conflict', invoiceChangedMessage));
+  addInvoiceRollup(plan, before, after, zone, now);
 }
 
 /** Soft delete (T-DELETE): `deleted_at`, out of every list, only from `submitted`/`rejected`. */

@@ -12,6 +12,7 @@ import { addNotice } from '#functions/invoices/notices/notice-repository.ts';
 import type { Invoice } from '#functions/contract/invoice-views.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import type { InvoiceRecord } from '#functions/model/invoice-record.ts';
@@ -25,7 +26,7 @@ interface Rejected { invoice: InvoiceRecord; noticeIds: string[] }
 async function attemptReject(caller: StaffCaller, id: string, feedback: string): Promise<Rejected> {
   const current = await loadInvoice(id);
   if (!isRejectable(current)) throw conflict('invalid_state', message);
-  const before = await loadGroup(current.groupId);
+  const [before, settings] = await Promise.all([loadGroup(current.groupId), loadPracticeSettings()]);
   const now = new Date().toISOString();
   const by = { id: caller.employeeId, name: caller.name };
   const rejection = { feedback, rejected_at: now, rejected_by_id: by.id, rejected_by_name: by.name };
@@ -33,7 +34,7 @@ async function attemptReject(caller: StaffCaller, id: string, feedback: string):
   const fees = current.feeInvoiceIds.flatMap((f) => { const fee = before.members.get(f); return fee && isRejectable(fee) ? [fee] : []; });
   const plan = new TransactionPlan();
   for (const r of [current, ...fees]) {
-    addInvoiceTransition(plan, r, { from: rejectable, to: 'rejected', now, set: { rejection }, expectedVersion: r.version, message });
+    addInvoiceTransition(plan, r, { from: rejectable, to: 'rejected', now, set: { rejection }, expectedVersion: r.version, message, zone: settings.timezone });
   }
   addStockReturn({ plan, invoice: current, actor: by, now });
   addHistory(plan, current.id, { field: 'status', old: current.status, new: 'rejected', by, at: now, feedback });

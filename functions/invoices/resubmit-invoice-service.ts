@@ -14,6 +14,7 @@ import type { NoticeSink } from '#functions/invoices/notices/notice-dispatch.ts'
 import { addNotice } from '#functions/invoices/notices/notice-repository.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { conflict, forbidden, notFound } from '#functions/lib/errors/app-error.ts';
 import { retryOnVersionConflict } from '#functions/lib/retry/retry.ts';
 import type { InvoiceRecord } from '#functions/model/invoice-record.ts';
@@ -26,7 +27,7 @@ async function attemptResubmit(caller: StaffCaller, id: string, body: ResubmitIn
   if (current.kind === 'mentor_fee') throw forbidden('A mentor fee invoice follows its source invoice.');
   if (current.status !== 'rejected') throw conflict('invalid_state', message);
   const input = { ...body, client_id: body.client_id ?? current.clientId };
-  const [ctx, before] = await Promise.all([loadSubmission({ caller, invoices: [input] }), loadGroup(current.groupId)]);
+  const [ctx, before, settings] = await Promise.all([loadSubmission({ caller, invoices: [input] }), loadGroup(current.groupId), loadPracticeSettings()]);
   const chosen = ctx.clients.get(input.client_id);
   const client = chosen ? { id: chosen.id, name: chosen.name, last_name: chosen.last_name } : { id: current.clientId, name: current.clientName, last_name: current.clientLastName };
   const plan = new TransactionPlan();
@@ -40,11 +41,11 @@ async function attemptResubmit(caller: StaffCaller, id: string, body: ResubmitIn
     beforeImages: nextImages({ current: current.beforeImages, added: added.before, dropped: [], field: 'before_upload_ids' }),
     afterImages: nextImages({ current: current.afterImages, added: added.after, dropped: [], field: 'after_upload_ids' }),
   };
-  addInvoiceTransition(plan, current, { from: ['rejected'], to: 'submitted', now, set: invoiceContent(invoice), remove: ['rejection'], expectedVersion: body.version ?? current.version, message });
+  addInvoiceTransition(plan, current, { from: ['rejected'], to: 'submitted', now, set: invoiceContent(invoice), remove: ['rejection'], expectedVersion: body.version ?? current.version, message, zone: settings.timezone });
   addStockDeduction({ plan, invoice, actor: { id: caller.employeeId, name: caller.name }, now }, (productId) => ctx.stock.get(productId) ?? 0);
   const fees = current.feeInvoiceIds.flatMap((f) => { const fee = before.members.get(f); return fee && fee.status === 'rejected' ? [fee] : []; }).map((fee) => {
     const next: InvoiceRecord = { ...fee, ...feeContentOf(invoice, fee.mentorPercentage ?? 0, ctx), ...idOf(fee), status: 'submitted', rejection: null, version: fee.version + 1, updatedAt: now };
-    addInvoiceTransition(plan, fee, { from: ['rejected'], to: 'submitted', now, set: invoiceContent(next), remove: ['rejection'], expectedVersion: fee.version, message });
+    addInvoiceTransition(plan, fee, { from: ['rejected'], to: 'submitted', now, set: invoiceContent(next), remove: ['rejection'], expectedVersion: fee.version, message, zone: settings.timezone });
     return next;
   });
   addHistory(plan, id, { field: 'status', old: 'rejected', new: 'submitted', by: { id: caller.employeeId, name: caller.name }, at: now });

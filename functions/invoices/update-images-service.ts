@@ -9,6 +9,7 @@ import { addInvoiceEdit, imageItem } from '#functions/invoices/invoice-write-rep
 import { loadVisibleInvoice } from '#functions/invoices/read/invoice-visibility.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 import { forbidden } from '#functions/lib/errors/app-error.ts';
 
 const ownerStatuses = ['submitted', 'rejected'] as const;
@@ -27,10 +28,11 @@ export async function updateInvoiceImages({ caller, id, body }: { caller: StaffC
   const beforeImages = nextImages({ current: current.beforeImages, added: added.before, dropped: body.deleted_before_image_ids, field: 'before_upload_ids' });
   const afterImages = nextImages({ current: current.afterImages, added: added.after, dropped: body.deleted_after_image_ids, field: 'after_upload_ids' });
   const now = new Date().toISOString();
+  const next = { ...current, beforeImages, afterImages, version: current.version + 1, updatedAt: now };
   addInvoiceEdit({
-    plan, invoice: current, now, statuses: caller.isAdmin ? invoiceStatuses : ownerStatuses,
+    plan, before: current, after: next, now, statuses: caller.isAdmin ? invoiceStatuses : ownerStatuses, zone: (await loadPracticeSettings()).timezone,
     set: { before_images: beforeImages.map(imageItem), after_images: afterImages.map(imageItem) },
   });
   await plan.commit();
-  return toInvoice({ ...current, beforeImages, afterImages, version: current.version + 1, updatedAt: now });
+  return toInvoice(next);
 }

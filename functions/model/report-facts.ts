@@ -3,7 +3,7 @@
 // rows costs to read. Each projection has its one decoder here, reading through the same `readItem`
 // rules and attribute names as the entity's full decoder (invoice-record.ts, appointment-record.ts).
 import { appointmentStatuses, paymentMethods, type AppointmentStatus, type BookedBy } from '#functions/contract/schedule.ts';
-import type { InvoiceKind } from '#functions/contract/invoices.ts';
+import { invoiceStatuses, type InvoiceKind, type InvoiceStatus } from '#functions/contract/invoices.ts';
 import { readItem } from '#functions/lib/db/attributes.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { invoiceKeys } from '#functions/model/invoice-keys.ts';
@@ -11,12 +11,14 @@ import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 
 /** The invoice attributes the summary, the export and the location PDF use. */
 export const invoiceFigureAttributes = [
-  'id', 'kind', 'location_id', 'employee_id', 'charge_cents', 'total_client_paid_cents', 'personal_discount_cents', 'concierge_fee_paid', 'gfe',
+  'id', 'kind', 'status', 'created_at', 'location_id', 'employee_id', 'charge_cents', 'total_client_paid_cents', 'personal_discount_cents', 'concierge_fee_paid', 'gfe',
 ] as const;
 
 export interface InvoiceFigures {
   id: string;
   kind: Exclude<InvoiceKind, 'evaluation'>;
+  status: InvoiceStatus;
+  createdAt: string;
   locationId: string;
   employeeId: string;
   chargeCents: number;
@@ -32,7 +34,8 @@ const billableKinds = ['service', 'mentor_fee'] as const;
 export function invoiceFiguresFromItem(item: Item): InvoiceFigures {
   const r = readItem('invoice', item, invoiceKeys.invoice(String(item.id)).PK);
   return {
-    id: r.string('id'), kind: r.enumValue('kind', billableKinds), locationId: r.string('location_id'), employeeId: r.string('employee_id'),
+    id: r.string('id'), kind: r.enumValue('kind', billableKinds), status: r.enumValue('status', invoiceStatuses), createdAt: r.string('created_at'),
+    locationId: r.string('location_id'), employeeId: r.string('employee_id'),
     chargeCents: r.int('charge_cents'), totalClientPaidCents: r.int('total_client_paid_cents'),
     personalDiscountCents: r.int('personal_discount_cents'), conciergeFeePaid: r.flag('concierge_fee_paid'), gfe: r.flag('gfe'),
   };

@@ -75,7 +75,7 @@ function recordCharge(appointmentId: string, payment: AppointmentPayment): Promi
     const now = new Date().toISOString();
     const next: AppointmentRecord = { ...a, payments: [...a.payments, payment], updatedAt: now, version: a.version + 1 };
     const plan = new TransactionPlan();
-    updateAppointmentStep(plan, next, a.version, now);
+    updateAppointmentStep({ plan, before: a, after: next, now, zone: (await loadPracticeSettings()).timezone });
     if (payment.status === 'paid' && payment.stripePaymentIntentId && payment.paidAt) {
       paymentRecordStep(plan, {
         appointmentId: a.id, paymentId: payment.id, kind: payment.kind, method: payment.method, amountCents: payment.amountCents,

@@ -73,7 +73,7 @@ export async function openDepositCheckout(a: AppointmentRecord): Promise<{ appoi
       payments: a.payments.map((p) => (p.id === deposit.id ? { ...p, stripeCheckoutSessionId: session.id } : p)),
     };
     const plan = new TransactionPlan();
-    updateAppointmentStep(plan, next, a.version, now);
+    updateAppointmentStep({ plan, before: a, after: next, now, zone: settings.timezone });
     await plan.commit();
     return { appointment: next, redirectUrl: session.url };
   } catch (error) {

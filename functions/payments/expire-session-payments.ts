@@ -6,6 +6,7 @@ import { type StripeEventRef } from '#functions/payments/payment-record-reposito
 import { markEventProcessed, processedEventStep } from '#functions/lib/stripe/processed-event-repository.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
 import type { AppointmentPayment } from '#functions/model/appointment-record.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export function expireSessionPayments(appointmentId: string, sessionId: string, event: StripeEventRef): Promise<void> {
   return retryOnVersionConflict(async () => {
@@ -16,7 +17,7 @@ export function expireSessionPayments(appointmentId: string, sessionId: string, 
     const payments = a.payments.map((p) => (isExpiring(p) ? { ...p, status: 'expired' as const } : p));
     const plan = new TransactionPlan();
     processedEventStep(plan, 'payments', event, now);
-    updateAppointmentStep(plan, { ...a, payments, updatedAt: now }, a.version, now);
+    updateAppointmentStep({ plan, before: a, after: { ...a, payments, updatedAt: now }, now, zone: (await loadPracticeSettings()).timezone });
     try {
       await plan.commit();
     } catch (error) {

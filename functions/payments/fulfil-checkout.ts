@@ -15,6 +15,7 @@ import { refundLatePayment } from '#functions/payments/refund-late-payment.ts';
 import { getAppointment, updateAppointmentStep } from '#functions/schedule/public.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { sendAppointmentConfirmed, sendPaymentReceived } from '#functions/schedule/public.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export type FulfilOutcome = 'fulfilled' | 'refunded' | 'already_fulfilled' | 'not_paid' | 'not_ours';
 
@@ -59,7 +60,7 @@ function apply(a: AppointmentRecord, meta: CheckoutMetadata, session: SessionVie
 async function commit(a: AppointmentRecord, applied: Applied, session: SessionView, event: StripeEventRef | undefined, now: string): Promise<void> {
   const plan = new TransactionPlan();
   if (event) processedEventStep(plan, 'payments', event, now);
-  updateAppointmentStep(plan, applied.next, a.version, now);
+  updateAppointmentStep({ plan, before: a, after: applied.next, now, zone: (await loadPracticeSettings()).timezone });
   for (const p of applied.paid) {
     paymentRecordStep(plan, {
       appointmentId: a.id, paymentId: p.id, kind: p.kind, method: p.method, amountCents: p.amountCents, paidAt: now, locationId: a.locationId,

@@ -55,7 +55,7 @@ async function openBalanceSession(a: AppointmentRecord, remainingCents: number):
     }],
   };
   const plan = new TransactionPlan();
-  updateAppointmentStep(plan, next, a.version, now);
+  updateAppointmentStep({ plan, before: a, after: next, now, zone: (await loadPracticeSettings()).timezone });
   await plan.commit();
   if (!session.url) throw new Error('Stripe returned an open session without a url');
   return { appointment: next, url: session.url };

@@ -13,6 +13,7 @@ import { expireOpenSession } from '#functions/lib/stripe/checkout-sessions.ts';
 import type { Logger } from '#functions/lib/log/logger.ts';
 import { computeAmounts, getAppointment, mayChangeLines, sendPaymentReceived, updateAppointmentStep, visibleOrNotFound } from '#functions/schedule/public.ts';
 import type { AppointmentPayment, AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 const nothingLeft = () => conflict('already_paid', 'Nothing left to pay.');
 
@@ -36,7 +37,7 @@ export async function recordInPersonPayment(staff: StaffCaller, appointmentId: s
   };
   const next: AppointmentRecord = { ...a, payments: [...a.payments, payment], updatedAt: now, version: a.version + 1 };
   const plan = new TransactionPlan();
-  updateAppointmentStep(plan, next, a.version, now);
+  updateAppointmentStep({ plan, before: a, after: next, now, zone: (await loadPracticeSettings()).timezone });
   paymentRecordStep(plan, { appointmentId: a.id, paymentId: payment.id, kind: payment.kind, method: payment.method, amountCents: amount, paidAt: now, locationId: a.locationId });
   try {
     await plan.commit();

@@ -8,6 +8,7 @@ import { deleteHoldStep, type StripeEventRef } from '#functions/payments/payment
 import { markEventProcessed, processedEventStep } from '#functions/lib/stripe/processed-event-repository.ts';
 import { clientCells, employeeCells, getAppointment, planSkipReminders, releaseCellsStep, updateAppointmentStep } from '#functions/schedule/public.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export type ReleaseOutcome = 'released' | 'not_pending';
 
@@ -21,8 +22,9 @@ function cancelled(a: AppointmentRecord, now: string): AppointmentRecord {
 async function commitRelease(a: AppointmentRecord, event: StripeEventRef | undefined, now: string): Promise<void> {
   const plan = new TransactionPlan();
   if (event) processedEventStep(plan, 'payments', event, now);
-  updateAppointmentStep(plan, cancelled(a, now), a.version, now, {
-    condition: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending_deposit' } },
+  updateAppointmentStep({
+    plan, before: a, after: cancelled(a, now), now, zone: (await loadPracticeSettings()).timezone,
+    change: { condition: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending_deposit' } } },
   });
   releaseCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id });
   releaseCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id });

@@ -23,6 +23,7 @@ export async function createPayout({ invoice, accountId, settings, now }: {
   const plan = new TransactionPlan();
   addInvoiceTransition(plan, invoice, {
     from: ['finalized'], to: 'payment_scheduled', now, set: { stripe_account_id: accountId }, expectedVersion: invoice.version, message: notFinalizedMessage,
+    zone: settings.timezone,
   });
   const payout = { invoiceId: invoice.id, employeeId: invoice.employeeId, stripeAccountId: accountId, amountCents, scheduledAt };
   addNewPayout(plan, payout, now);
@@ -31,10 +32,10 @@ export async function createPayout({ invoice, accountId, settings, now }: {
 }
 
 /** A charge of 0: paid without a transfer (REFERENCE §3.8). */
-export async function payZeroCharge({ invoice, now }: { invoice: InvoiceRecord; now: string }): Promise<void> {
+export async function payZeroCharge({ invoice, now, zone }: { invoice: InvoiceRecord; now: string; zone: string }): Promise<void> {
   const plan = new TransactionPlan();
   addInvoiceTransition(plan, invoice, {
-    from: ['finalized'], to: 'paid', now, stamp: ['paid_at'], set: { paid_method: 'transfer' }, expectedVersion: invoice.version, message: notFinalizedMessage,
+    from: ['finalized'], to: 'paid', now, stamp: ['paid_at'], set: { paid_method: 'transfer' }, expectedVersion: invoice.version, message: notFinalizedMessage, zone,
   });
   await plan.commit();
 }

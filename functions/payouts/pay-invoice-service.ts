@@ -17,7 +17,7 @@ export async function payInvoice({ invoiceId, employeeId, logger }: { invoiceId:
   checkPayableInvoice({ invoice, employeeId });
   const now = new Date().toISOString();
   if (invoice.chargeCents === 0) {
-    await payZeroCharge({ invoice, now });
+    await payZeroCharge({ invoice, now, zone: (await loadPracticeSettings()).timezone });
     return { message: transferMessages.zero };
   }
   const [settings, employee] = await Promise.all([loadPracticeSettings(), getEmployeeStripe(invoice.employeeId)]);

@@ -1,4 +1,5 @@
-// The reports' reads (docs/data-model.md §3.10): AP-REP-1..5 and the locations (AP-LOC-1). Every read
+// The reports' reads (docs/data-model.md §3.10): AP-REP-1..5 and the locations (AP-LOC-1); the summary
+// itself reads the roll-ups (AP-REP-6, lib/rollups), AP-REP-1/2 serve the dashboard and the backfill. Every read
 // is a Query on a named pattern or a BatchGet; ranges are half-open UTC instants [from, to), which the
 // `BETWEEN from AND to` of a `<instant>#<id>` sort key gives (§1.2). Long ranges are read as week-long
 // segments concurrently: the same keys, only fewer sequential pages.
@@ -68,6 +69,18 @@ export async function listBillableInvoices(range: InstantRange, filters: IdFilte
   const parts = await Promise.all(billableStatuses.map((status) =>
     readRange({ index: 'GSI1', pk: invoiceKeys.byStatus(status).GSI1PK, range, filters, projection: invoiceFigureAttributes })));
   return parts.flat().map(invoiceFiguresFromItem);
+}
+
+/** AP-REP-1 over all time (the roll-up backfill): every billable invoice, whole partitions. */
+export async function listAllBillableInvoices(): Promise<InvoiceFigures[]> {
+  const parts = await Promise.all(billableStatuses.map((status) => queryPartition(invoiceKeys.byStatus(status))));
+  return parts.flat().map(invoiceFiguresFromItem);
+}
+
+/** AP-REP-2 over all time (the roll-up backfill): every appointment of these locations. */
+export async function listAllAppointments(locationIds: readonly string[]): Promise<AppointmentFacts[]> {
+  const parts = await Promise.all(locationIds.map((locationId) => queryPartition(scheduleKeys.appointmentsOfLocation(locationId))));
+  return parts.flat().map(appointmentFactsFromItem);
 }
 
 /** AP-REP-2: the appointments (cancelled included) that start in the range at these locations. */

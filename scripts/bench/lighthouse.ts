@@ -7,8 +7,8 @@ import type { LocalApp } from '#scripts/bench/local-app.ts';
 import { figure, skipped, type Figure } from '#scripts/bench/report.ts';
 import { median } from '#scripts/bench/stats.ts';
 
-export const lighthousePages = ['/', '/clients/signin'];
-const runs = 3;
+export const lighthousePages = ['/', '/clients', '/clients/signin'];
+const runs = 5;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -1,11 +1,13 @@
 // JavaScript a first visit loads, from the Vite build manifest: the entry with its static imports,
 // plus the screen chunk(s) the route lazy-loads for its first paint with their static imports. The
-// build is the production one (web/vite.config.ts), written to a scratch directory with a manifest.
+// build is the production one (web/vite.config.ts, NODE_ENV=production even under Vitest), written to
+// a scratch directory with a manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgets } from '#scripts/bench/budgets.ts';
 import { figure, type Figure } from '#scripts/bench/report.ts';
 import { gzip } from '#scripts/local/precompress.ts';
+import { buildWeb } from '#scripts/local/web-build.ts';
 
 interface ManifestChunk {
   file: string;
@@ -14,15 +16,26 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * First paint allowed over `firstPaintJsGzipKB`, per route, at the measured figure rounded up to the
+ * next 5 KB so any growth fails. React 19, react-router 7, TanStack Query, zod 4 and Mantine's provider
+ * weigh ~144 KB before any screen: the 130 KB budget needs a decision this one does not take (decision
+ * 010, addendum "issue 23, browser"). A regression recorded, not a new normal.
+ */
+export const firstPaintExceptionKB: Readonly<Record<string, number>> = { '/': 185, '/clients': 185, '/clients/signin': 185 };
+
+/** The first-paint budget of one route. */
+export const firstPaintBudgetKB = (route: string): number => firstPaintExceptionKB[route] ?? budgets.firstPaintJsGzipKB;
+
 /** The screens each measured route renders on first paint (see web/src/app/routes/). */
 export const firstPaintScreens: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/features/auth/pages/staff-sign-in-page.tsx'],
   '/clients': ['src/features/booking/pages/booking-home-page.tsx'],
+  '/clients/signin': ['src/features/auth/pages/client-sign-in-page.tsx'],
 };
 
-async function buildWithManifest(outDir: string): Promise<Manifest> {
-  const { build } = await import('vite');
-  await build({ configFile: join(process.cwd(), 'web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+export async function buildWithManifest(outDir: string): Promise<Manifest> {
+  await buildWeb(process.cwd(), outDir, true);
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -36,7 +49,7 @@ function withStaticImports(manifest: Manifest, keys: readonly string[], into = n
   return into;
 }
 
-/** Gzip bytes per JS file a route loads on first paint, largest first. */
+/** Gzip bytes per JS file a route loads on first paint, largest first (the build is deterministic). */
 export function routeJs(manifest: Manifest, outDir: string, route: string): { file: string; gzipBytes: number }[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the Vite manifest has no entry');
@@ -54,6 +67,6 @@ export async function webFigures(outDir: string, verbose: boolean): Promise<Figu
     const files = routeJs(manifest, outDir, route);
     if (verbose) for (const f of files) process.stdout.write(`  ${route.padEnd(9)} ${(f.gzipBytes / 1000).toFixed(1).padStart(6)} KB  ${f.file}\n`);
     const total = files.reduce((sum, f) => sum + f.gzipBytes, 0);
-    return figure(`web ${route}: JS on first paint (gzip)`, total / 1000, 'KB', budgets.firstPaintJsGzipKB);
+    return figure(`web ${route}: JS on first paint (gzip)`, total / 1000, 'KB', firstPaintBudgetKB(route));
   });
 }

@@ -9,6 +9,7 @@ import { db, tableName } from '#functions/lib/db/client.ts';
 import type { Item } from '#functions/lib/db/read.ts';
 import { keys } from '#functions/lib/db/keys.ts';
 import { forgetPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
+import { backfillReportRollups } from '#functions/reports/rollup-backfill.ts';
 import { catalogSeedItems } from '#scripts/seed/catalog-seed.ts';
 import { clientFileSeedItems, clientSeedItems } from '#scripts/seed/clients-seed.ts';
 import { demoAccountItems } from '#scripts/seed/demo-accounts.ts';
@@ -81,6 +82,8 @@ export async function seedIfEmpty({ invoiceSteps = invoiceSeedSteps }: { invoice
   // Through the invoice services (counter, stock ledger), so after the rows they read.
   await seedInvoices(invoiceSteps);
   await seedConnectedProvider(settings.app_origin);
+  // The schedule rows above were put directly: the report roll-ups are built from every row (§2.12).
+  await backfillReportRollups({ now, zone: settings.timezone });
   await db.send(new PutCommand({
     TableName: tableName(),
     Item: { ...keys.settings(), entity: 'practice_settings', ...settings, version: 1, created_at: now, updated_at: now },

@@ -12,6 +12,7 @@ import { getAppointment, updateAppointmentStep } from '#functions/schedule/appoi
 import type { AppointmentProduct, AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { loadProductInfos } from '#functions/schedule/booking/booking-context-repository.ts';
 import { mayChangeLines, visibleOrNotFound } from '#functions/schedule/appointments/schedule-access.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 async function changeable(staff: StaffCaller, id: string, version: number | undefined): Promise<AppointmentRecord> {
   const a = visibleOrNotFound(staff, await getAppointment(id, true));
@@ -25,7 +26,7 @@ async function save(a: AppointmentRecord, products: AppointmentProduct[]): Promi
   const now = new Date().toISOString();
   const changed: AppointmentRecord = { ...a, products, updatedAt: now, version: a.version + 1 };
   const plan = new TransactionPlan();
-  updateAppointmentStep(plan, changed, a.version, now);
+  updateAppointmentStep({ plan, before: a, after: changed, now, zone: (await loadPracticeSettings()).timezone });
   await plan.commit();
   return scheduleOf(changed);
 }

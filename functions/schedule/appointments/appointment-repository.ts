@@ -1,13 +1,16 @@
 // Appointment roots (docs/data-model.md §2.7) and the booking claims (§2.6): the reads AP-APPT-1,
-// -2, -3, -5, the root item builder, and the transaction steps of T-BOOK, T-RESCHED and T-CANCEL.
+// -2, -3, -5, the root item builder, and the transaction steps of T-BOOK, T-RESCHED and T-CANCEL
+// (each root write carries its report roll-up change, §2.12).
 import { employeeKeys } from '#functions/model/employee-keys.ts';
 import { getItem } from '#functions/lib/db/read.ts';
 import { queryAll } from '#functions/lib/db/queries.ts';
 import type { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { versionedSet } from '#functions/lib/db/write-steps.ts';
 import { conflict, type AppError } from '#functions/lib/errors/app-error.ts';
+import { addRollupChanges } from '#functions/lib/rollups/rollup-repository.ts';
 import { locationKeys } from '#functions/model/location-keys.ts';
 import { fromItem, type AppointmentRecord } from '#functions/model/appointment-record.ts';
+import { appointmentRollup, rollupChanges } from '#functions/model/report-rollup.ts';
 import { scheduleKeys, type ClaimParty } from '#functions/model/schedule-keys.ts';
 
 /** How far before a range an appointment overlapping it can start: the longest booking plus its buffer. */
@@ -95,9 +98,10 @@ export function appointmentItem(a: AppointmentRecord): Record<string, unknown> {
   };
 }
 
-/** T-BOOK 1: Put the root. */
-export function createAppointmentStep(plan: TransactionPlan, a: AppointmentRecord): void {
+/** T-BOOK 1 and 8: Put the root, and add its figures to the report roll-ups (`zone`: the practice's). */
+export function createAppointmentStep(plan: TransactionPlan, a: AppointmentRecord, zone: string): void {
   plan.put(appointmentItem(a));
+  addRollupChanges(plan, appointmentRollup(a, zone), a.createdAt);
 }
 
 const claimFailure = (party: ClaimParty) => party === 'employee'
@@ -147,13 +151,28 @@ export interface RootChange {
   onFail?: () => AppError;
 }
 
-/** T-RESCHED / T-CANCEL / line changes: rewrite the root's attributes under its version. */
-export function updateAppointmentStep(plan: TransactionPlan, a: AppointmentRecord, expectedVersion: number, now: string, change: RootChange = {}): void {
-  const spec = versionedSet(appointmentAttributes(a), expectedVersion, now);
+/** One rewrite of a root: `before` as read, `after` as it will be stored, `zone` the practice's. */
+export interface RootWrite {
+  plan: TransactionPlan; before: AppointmentRecord; after: AppointmentRecord; now: string; zone: string; change?: RootChange;
+}
+
+/**
+ * T-RESCHED / T-CANCEL / status, line and payment changes: rewrite the root's attributes on the version
+ * of `before` (the record the report roll-up change is computed from, so that change is exact) and
+ * add that change (data model §2.12) in the same transaction.
+ */
+export function updateAppointmentStep({ plan, before, after, now, zone, change = {} }: RootWrite): void {
+  const spec = versionedSet(appointmentAttributes(after), before.version, now);
   if (change.condition) {
     spec.condition = `${spec.condition ?? ''} AND ${change.condition.expression}`;
     spec.names = { ...spec.names, ...change.condition.names };
     spec.values = { ...spec.values, ...change.condition.values };
   }
-  plan.update(scheduleKeys.appointment(a.id), spec, change.onFail ?? (() => conflict()));
+  plan.update(scheduleKeys.appointment(after.id), spec, change.onFail ?? (() => conflict()));
+  addRollupChanges(plan, rollupChanges(appointmentRollup(before, zone), appointmentRollup(after, zone)), now);
+}
+
+/** A write asked for a version other than the one read: refused before any figure is computed from it. */
+export function checkReadVersion(before: AppointmentRecord, expectedVersion: number): void {
+  if (before.version !== expectedVersion) throw conflict();
 }

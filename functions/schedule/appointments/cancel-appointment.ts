@@ -9,6 +9,7 @@ import { releaseCellsStep, updateAppointmentStep } from '#functions/schedule/app
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/booking/create-appointment.ts';
 import { planSkipReminders } from '#functions/schedule/reminders/reminder-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export interface CancelRequest {
   by: CancelledBy;
@@ -28,10 +29,11 @@ export async function cancelAppointment(a: AppointmentRecord, req: CancelRequest
     payments: a.payments.map((p) => (p.status === 'pending' ? { ...p, status: 'expired' } : p)), updatedAt: now, version: a.version + 1,
   };
   const plan = new TransactionPlan();
-  updateAppointmentStep(plan, cancelled, a.version, now, {
-    condition: req.onlyBeforeStart
+  updateAppointmentStep({
+    plan, before: a, after: cancelled, now, zone: (await loadPracticeSettings()).timezone,
+    change: { condition: req.onlyBeforeStart
       ? { expression: '#st <> :cancelled AND start_at > :now', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } }
-      : { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } },
+      : { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } } },
   });
   releaseCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id });
   releaseCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id });

@@ -5,10 +5,11 @@
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import type { StaffCaller } from '#functions/lib/auth/caller.ts';
 import { conflict, forbidden } from '#functions/lib/errors/app-error.ts';
-import { updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
+import { checkReadVersion, updateAppointmentStep } from '#functions/schedule/appointments/appointment-repository.ts';
 import type { AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { mayChangeLines } from '#functions/schedule/appointments/schedule-access.ts';
 import { localOf } from '#functions/schedule/slots/local-time.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 export type AttendanceStatus = 'booked' | 'arrived' | 'no_show';
 
@@ -29,14 +30,15 @@ export async function changeStatus(a: AppointmentRecord, status: AttendanceStatu
   if (!['booked', 'arrived', 'no_show'].includes(a.status)) throw notChangeable();
   const needsStart = status !== 'booked';
   if (needsStart && a.startAt > now) throw notStarted();
+  checkReadVersion(a, expectedVersion);
   const changed: AppointmentRecord = { ...a, status, updatedAt: now, version: expectedVersion + 1 };
   const plan = new TransactionPlan();
-  updateAppointmentStep(plan, changed, expectedVersion, now, {
+  updateAppointmentStep({ plan, before: a, after: changed, now, zone: (await loadPracticeSettings()).timezone, change: {
     condition: {
       expression: needsStart ? '#st IN (:b, :a, :n) AND start_at <= :now' : '#st IN (:b, :a, :n)',
       names: { '#st': 'status' }, values: { ':b': 'booked', ':a': 'arrived', ':n': 'no_show' },
     },
-  });
+  } });
   await plan.commit();
   return changed;
 }

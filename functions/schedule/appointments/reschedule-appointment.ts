@@ -4,10 +4,11 @@
 // the reminders. Cells in both sets are left alone (one item cannot appear twice in a transaction).
 import { TransactionPlan } from '#functions/lib/db/transaction-plan.ts';
 import { conflict } from '#functions/lib/errors/app-error.ts';
-import { claimCellsStep, releaseCellsStep, updateAppointmentStep, type RootChange } from '#functions/schedule/appointments/appointment-repository.ts';
+import { checkReadVersion, claimCellsStep, releaseCellsStep, updateAppointmentStep, type RootChange } from '#functions/schedule/appointments/appointment-repository.ts';
 import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { clientCells, employeeCells } from '#functions/schedule/booking/create-appointment.ts';
 import { planReminders } from '#functions/schedule/reminders/reminder-plan.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 const minus = (a: readonly string[], b: readonly string[]) => { const s = new Set(b); return a.filter((x) => !s.has(x)); };
 
@@ -28,10 +29,11 @@ const notCancelled: RootChange = { condition: { expression: '#st <> :cancelled',
 export async function rescheduleAppointment(
   before: AppointmentRecord, after: AppointmentRecord, expectedVersion: number, now: string, change: RootChange = notCancelled,
 ): Promise<AppointmentRecord> {
+  checkReadVersion(before, expectedVersion);
   const plan = new TransactionPlan();
   after.reminder = await planReminders(plan, after, after.reminder, now);
   const saved: AppointmentRecord = { ...after, updatedAt: now, version: expectedVersion + 1 };
-  updateAppointmentStep(plan, saved, expectedVersion, now, change);
+  updateAppointmentStep({ plan, before, after: saved, now, zone: (await loadPracticeSettings()).timezone, change });
   planCellChanges(plan, before, after, now);
   await plan.commit();
   return saved;

@@ -7,6 +7,7 @@ import { claimCellsStep, createAppointmentStep, employeeBookableCheck, locationA
 import { blockedUntil, type AppointmentRecord } from '#functions/model/appointment-record.ts';
 import { planReminders } from '#functions/schedule/reminders/reminder-plan.ts';
 import { claimCells } from '#functions/schedule/slots/intervals.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 /** The cells an appointment holds: the employee's through the buffer, the client's through the end. */
 export const employeeCells = (a: AppointmentRecord): string[] => claimCells(a.startAt, blockedUntil(a));
@@ -16,7 +17,7 @@ export const clientCells = (a: AppointmentRecord): string[] => claimCells(a.star
 export async function planCreateAppointment(plan: TransactionPlan, a: AppointmentRecord, now: string): Promise<void> {
   // First: the root stores the kinds that were actually planned (text ones only with SMS on).
   a.reminder = await planReminders(plan, a, a.reminder, now);
-  createAppointmentStep(plan, a);
+  createAppointmentStep(plan, a, (await loadPracticeSettings()).timezone);
   claimCellsStep({ plan, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a), appointmentId: a.id, holdsUntil: blockedUntil(a), now });
   claimCellsStep({ plan, party: 'client', ownerId: a.clientId, cells: clientCells(a), appointmentId: a.id, holdsUntil: a.endAt, now });
   employeeBookableCheck(plan, a.employeeId, a.locationId);

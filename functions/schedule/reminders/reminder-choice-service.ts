@@ -12,13 +12,15 @@ import { visibleOrNotFound } from '#functions/schedule/appointments/schedule-acc
 
 export async function chooseReminders(caller: ClientCaller, id: string, kinds: ReminderKind[]): Promise<{ message: string; reminder: ReminderKind[] }> {
   const a = visibleOrNotFound(caller, await getAppointment(id, true));
-  checkReminderChoice(kinds, await loadPracticeSettings());
+  const settings = await loadPracticeSettings();
+  checkReminderChoice(kinds, settings);
   if (a.status === 'cancelled') throw conflict('invalid_state', 'A cancelled appointment has no reminders.');
   const now = new Date().toISOString();
   const plan = new TransactionPlan();
   const reminder = await planReminders(plan, a, kinds, now);
-  updateAppointmentStep(plan, { ...a, reminder }, a.version, now, {
-    condition: { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } },
+  updateAppointmentStep({
+    plan, before: a, after: { ...a, reminder }, now, zone: settings.timezone,
+    change: { condition: { expression: '#st <> :cancelled', names: { '#st': 'status' }, values: { ':cancelled': 'cancelled' } } },
   });
   await plan.commit();
   return { message: 'Reminder preferences saved.', reminder };

@@ -18,6 +18,7 @@ import { clientCells, employeeCells } from '#functions/schedule/booking/create-a
 import { startStripeEmulator } from '#scripts/stripe-emulator/server.ts';
 import { call } from '#test/support/api.ts';
 import type { SignedIn } from '#test/support/sessions.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 const webhookSecret = 'whsec_payments_test';
 const connectWebhookSecret = 'whsec_connect_test';
@@ -96,7 +97,7 @@ export async function createTestAppointment(o: AppointmentOptions): Promise<Appo
     a = { ...a, status: 'pending_deposit', payments: [{ id: ulid(), kind: 'deposit', method: 'card_online', amountCents: o.pendingDeposit, status: 'pending', scheduleTreatmentId: null, scheduleProductId: null, stripeCheckoutSessionId: null, stripePaymentIntentId: null, recordedBy: null, paidAt: null, createdAt: now }] };
     plan.put(depositHoldItem(a.id, new Date(Date.now() + holdMinutes * 60_000).toISOString(), now));
   }
-  createAppointmentStep(plan, a);
+  createAppointmentStep(plan, a, (await loadPracticeSettings()).timezone);
   const claim = { plan, appointmentId: a.id, holdsUntil: a.endAt, now };
   claimCellsStep({ ...claim, party: 'employee', ownerId: a.employeeId, cells: employeeCells(a) });
   claimCellsStep({ ...claim, party: 'client', ownerId: a.clientId, cells: clientCells(a) });

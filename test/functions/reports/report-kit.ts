@@ -44,10 +44,13 @@ export interface AppointmentSeed {
 }
 
 /** A stored appointment root in the shape the schedule writes. */
-export function appointmentOf(seed: AppointmentSeed): Item {
+export const appointmentOf = (seed: AppointmentSeed): Item => appointmentItem(appointmentRecordOf(seed));
+
+/** The record of an appointment of `seed` (30 minutes, treatments as given). */
+export function appointmentRecordOf(seed: AppointmentSeed): AppointmentRecord {
   const endAt = new Date(Date.parse(seed.startAt) + 1_800_000).toISOString();
   const now = new Date().toISOString();
-  const record: AppointmentRecord = {
+  return {
     id: ulid(), status: seed.status ?? 'booked', bookedBy: seed.bookedBy ?? 'staff', productType: 'treatment_for_client',
     employeeId: seed.employeeId, employeeName: 'Staff', clientId: seed.clientId, clientName: 'Cleo', clientLastName: 'Tester',
     clientEmail: 'cleo@example.com', clientPhone: null, locationId: seed.locationId, locationName: 'Somewhere', timezone: 'America/Chicago',
@@ -59,7 +62,6 @@ export function appointmentOf(seed: AppointmentSeed): Item {
     products: [], payments: [], notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null,
     createdAt: now, updatedAt: now, version: 1,
   };
-  return appointmentItem(record);
 }
 
 /**

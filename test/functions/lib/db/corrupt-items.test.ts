@@ -14,6 +14,7 @@ import { handler as schedule } from '#functions/schedule/index.ts';
 import { scheduleKeys } from '#functions/model/schedule-keys.ts';
 import { call } from '#test/support/api.ts';
 import { signInCast } from '#test/support/sessions.ts';
+import { loadPracticeSettings } from '#functions/lib/settings/practice-settings.ts';
 
 let cast: Awaited<ReturnType<typeof signInCast>>;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ async function storedAppointment(): Promise<string> {
     notes: {}, cancelledBy: null, cancelledAt: null, cancelReason: null, createdAt: now, updatedAt: now, version: 1,
   };
   const plan = new TransactionPlan();
-  createAppointmentStep(plan, a);
+  createAppointmentStep(plan, a, (await loadPracticeSettings()).timezone);
   await plan.commit();
   return a.id;
 }
