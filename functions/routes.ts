@@ -94,14 +94,6 @@ const clientsLambda = [
   // Staff and clients; `public` because the table has no such level: the service refuses anonymous callers.
   { id: 'clients.uploads', method: 'POST', path: '/api/uploads', group: 'clients', access: 'public' },
   { id: 'clients.audit_events', method: 'GET', path: '/api/audit_events', group: 'clients', access: 'admin' },
-  // Payments' cancel and card-on-file routes run here (decision 032): a cancel may charge a fee, and
-  // the payments and schedule bundles are at their ceilings.
-  // Clients cancel their own (preview with `?preview=true`); staff any visible one (decision 026).
-  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', lambda: 'clients', access: 'client' },
-  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', lambda: 'clients', access: 'staff' },
-  // Admin or the appointment's employee: the service decides (another staff member → 403).
-  { id: 'payments.charge_card', method: 'POST', path: '/api/schedules/{id}/charge_card', group: 'payments', lambda: 'clients', access: 'staff' },
-  { id: 'payments.charge_fee', method: 'POST', path: '/api/schedules/{id}/charge_fee', group: 'payments', lambda: 'clients', access: 'staff' },
   // Appointment notes run in the clients Lambda to keep the schedule bundle inside its budget (decision 024).
   { id: 'schedule.note_add', method: 'POST', path: '/api/add_note', group: 'schedule', lambda: 'clients', access: 'staff' },
   { id: 'schedule.note_update', method: 'PATCH', path: '/api/schedules/{id}/update_note/{note_id}', group: 'schedule', lambda: 'clients', access: 'staff' },
@@ -169,6 +161,15 @@ const scheduleLambda = [
   { id: 'schedule.appointments', method: 'GET', path: '/api/appointments', group: 'schedule', access: 'staff' },
   { id: 'schedule.list', method: 'GET', path: '/api/schedules', group: 'schedule', access: 'staff' },
   { id: 'schedule.client_schedules', method: 'GET', path: '/api/client_schedules_only', group: 'schedule', access: 'staff' },
+  // Payments' cancel and card-on-file routes run here (decision 032, moved from the clients Lambda by
+  // issue 23): a cancel may charge a fee and offers the freed time to the waitlist, code this bundle
+  // already carries (decision 010, Lambda cold start addendum).
+  // Clients cancel their own (preview with `?preview=true`); staff any visible one (decision 026).
+  { id: 'payments.client_cancel', method: 'DELETE', path: '/api/client/schedules/{id}', group: 'payments', lambda: 'schedule', access: 'client' },
+  { id: 'payments.cancel', method: 'DELETE', path: '/api/schedules/{id}', group: 'payments', lambda: 'schedule', access: 'staff' },
+  // Admin or the appointment's employee: the service decides (another staff member → 403).
+  { id: 'payments.charge_card', method: 'POST', path: '/api/schedules/{id}/charge_card', group: 'payments', lambda: 'schedule', access: 'staff' },
+  { id: 'payments.charge_fee', method: 'POST', path: '/api/schedules/{id}/charge_fee', group: 'payments', lambda: 'schedule', access: 'staff' },
 ] as const satisfies readonly RouteRow[];
 
 const paymentsLambda = [

@@ -18,14 +18,7 @@ import {
   addAppointmentProductEndpoint, addNoteEndpoint, deleteNoteEndpoint, listScheduleClientsEndpoint, removeAppointmentProductEndpoint, updateAppointmentProductEndpoint, updateNoteEndpoint,
 } from '#functions/schedule/public.ts';
 
-// So do payments' cancel and card-on-file routes (decision 032).
-import { cancelClientBookingEndpoint, cancelScheduleEndpoint, chargeCardEndpoint, chargeFeeEndpoint } from '#functions/payments/public.ts';
-
 export const handler = createGroupHandler('clients', {
-  'payments.client_cancel': cancelClientBookingEndpoint,
-  'payments.cancel': cancelScheduleEndpoint,
-  'payments.charge_card': chargeCardEndpoint,
-  'payments.charge_fee': chargeFeeEndpoint,
   'schedule.note_add': addNoteEndpoint,
   'schedule.note_update': updateNoteEndpoint,
   'schedule.note_delete': deleteNoteEndpoint,

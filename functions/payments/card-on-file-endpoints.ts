@@ -1,5 +1,5 @@
-// The card-on-file routes (decision 032). They run in the clients Lambda (route table `lambda`):
-// the payments and schedule bundles are at their ceilings.
+// The card-on-file routes (decision 032). They run in the schedule Lambda (route table `lambda`), with
+// the cancel routes: the payments bundle has the least room, and schedule carries most of their code.
 import { chargeCardBody, chargeCardResponse, chargeFeeResponse } from '#functions/contract/payments.ts';
 import { idParams } from '#functions/contract/schedule.ts';
 import { defineEndpoint } from '#functions/lib/http/endpoint.ts';

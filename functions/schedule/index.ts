@@ -12,8 +12,9 @@ import { listClientSlotsEndpoint } from '#functions/schedule/slots/list-client-s
 import { listSchedulesEndpoint } from '#functions/schedule/appointments/list-schedules-endpoint.ts';
 import { listStaffSlotsEndpoint } from '#functions/schedule/slots/list-staff-slots-endpoint.ts';
 import { updateScheduleEndpoint } from '#functions/schedule/appointments/update-schedule-endpoint.ts';
-// The composition root hands a status change the payments group's fee steps (decision 032).
-import { feeSteps } from '#functions/payments/public.ts';
+// The composition root hands a status change the payments group's fee steps (decision 032); the
+// payments group's cancel and card-on-file routes run here too (route table `lambda`, issue 23).
+import { cancelClientBookingEndpoint, cancelScheduleEndpoint, chargeCardEndpoint, chargeFeeEndpoint, feeSteps } from '#functions/payments/public.ts';
 
 export const handler = createGroupHandler('schedule', {
   'schedule.client_slots': listClientSlotsEndpoint,
@@ -28,4 +29,8 @@ export const handler = createGroupHandler('schedule', {
   'schedule.appointments': listAppointmentsEndpoint,
   'schedule.list': listSchedulesEndpoint,
   'schedule.client_schedules': listClientSchedulesEndpoint,
+  'payments.client_cancel': cancelClientBookingEndpoint,
+  'payments.cancel': cancelScheduleEndpoint,
+  'payments.charge_card': chargeCardEndpoint,
+  'payments.charge_fee': chargeFeeEndpoint,
 });

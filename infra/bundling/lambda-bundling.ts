@@ -11,13 +11,14 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Deployed bundles take Lambda's credentials from the environment only (see env-credentials.ts), and
- * leave out SDK code no Carebook call reaches (no-event-streams.ts, lru-cache.ts; decision 020) and
+ * leave out SDK code no Carebook call reaches (no-event-streams.ts, decision 020; no-endpoint-discovery.ts,
+ * decision 010) and
  * fontkit's WOFF2 decoder (no-brotli.ts); the PDF font is a file beside index.mjs (decision 022).
  */
 const alias = {
   '@aws-sdk/credential-provider-node': './infra/bundling/env-credentials.ts',
   '@smithy/core/event-streams': './infra/bundling/no-event-streams.ts',
-  'mnemonist/lru-cache': './infra/bundling/lru-cache.ts',
+  '@aws-sdk/middleware-endpoint-discovery': './infra/bundling/no-endpoint-discovery.ts',
   'brotli/decompress.js': './infra/bundling/no-brotli.ts',
   '#functions/lib/pdf/document-font.ts': './infra/bundling/bundled-document-font.ts',
   '#functions/lib/stripe/load-stripe-sdk.ts': './infra/bundling/load-stripe-sdk.ts',

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { esbuildBuildOptions, lazyModuleBuildOptions } from '#infra/bundling/lambda-bundling.ts';
 import { functionEntry } from '#infra/constructs/app-function.ts';
 import { groupsWithRoutes } from '#infra/stacks/carebook-stack.ts';
-import { budgets, lambdaBundleBudgetKiB, lambdaBundleExceptionKiB, lambdaGroupBudgets } from '#scripts/bench/budgets.ts';
+import { budgets, lambdaBundleBudgetKiB, lambdaGroupBudgets } from '#scripts/bench/budgets.ts';
 import { logicalIdOf, synthCarebook } from '#test/infra/synth-carebook.ts';
 
 const { stack, template, outdir, cleanup } = synthCarebook();
@@ -34,11 +34,11 @@ describe('Lambda bundles', () => {
     expect(kib).toBeLessThanOrEqual(lambdaBundleBudgetKiB(group));
   });
 
-  // The API groups over 450 KiB, each allowed its measured size rounded up to the next 10 KiB (decision
-  // 020 and its addenda) so any growth fails; issue 23 takes all three back to 450.
-  it('only payments, clients and schedule have exception budgets', () => {
-    expect(lambdaBundleExceptionKiB).toEqual({ payments: 462, clients: 480, schedule: 460 });
-    expect(groups.filter((g) => !(g in lambdaGroupBudgets) && lambdaBundleBudgetKiB(g) !== budgets.lambdaBundleKiB).toSorted()).toEqual(['clients', 'payments', 'schedule']);
+  // The exceptions payments, clients and schedule had (decision 020 and its addenda) are gone (issue 23,
+  // decision 010): every group but documents, and the jobs Lambda, is held to the common 450 KiB.
+  it('no Lambda has an exception budget', () => {
+    expect([...groups, 'jobs'].filter((g) => !(g in lambdaGroupBudgets) && lambdaBundleBudgetKiB(g) !== budgets.lambdaBundleKiB)).toEqual([]);
+    expect(budgets.lambdaBundleKiB).toBe(450);
   });
 
   // The group that renders PDFs and spreadsheets (decision 022) has a budget of its own; the test above

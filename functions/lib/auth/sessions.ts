@@ -4,12 +4,12 @@
 // read cannot hijack one. Naming the subject in the cookie lets a request read its session and its
 // caller in one round trip (decision 009); the stored session must still name the same subject.
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import {
   deleteSession, deleteSessionsOfSubject, putSession, readSessionAndSubject, touchSession,
   type SessionRecord, type SubjectRecord,
 } from '#functions/lib/auth/session-repository.ts';
 import { env } from '#functions/lib/config/env.ts';
+import { signToken, verifyToken } from '#functions/lib/auth/session-token.ts';
 import { secrets } from '#functions/lib/config/secrets.ts';
 import type { SubjectType } from '#functions/lib/db/keys.ts';
 import { serializeCookie } from '#functions/lib/http/cookies.ts';
@@ -26,16 +26,7 @@ export const sessionPolicy: Record<SubjectType, { idleMs: number; absoluteMs: nu
 const touchEveryMs = minute;
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
-// The HMAC key is imported once per secret: importing it on every verify cost 30 µs of each request.
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
-async function signingKey(): Promise<CryptoKey> {
-  const secret = (await secrets()).session_secret;
-  if (cachedKey?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret);
-    cachedKey = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
-  }
-  return cachedKey.key;
-}
+const sessionSecret = async (): Promise<string> => (await secrets()).session_secret;
 const secureCookies = () => new URL(env().APP_ORIGIN).protocol === 'https:';
 
 export async function createSession(subjectType: SubjectType, subjectId: string, meta: { ip: string; userAgent: string }): Promise<string> {
@@ -45,8 +36,7 @@ export async function createSession(subjectType: SubjectType, subjectId: string,
   const absoluteExpiresAt = now + absoluteMs;
   const record: SessionRecord = { hash: hashId(sessionId), subjectType, subjectId, lastSeenAt: now, absoluteExpiresAt };
   await putSession(record, { ...meta, expiresAt: Math.ceil(Math.min(now + idleMs, absoluteExpiresAt) / 1000) });
-  const jwt = await new SignJWT({ sid: sessionId, st: subjectType, sub: subjectId }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
-    .setExpirationTime(Math.floor(absoluteExpiresAt / 1000)).sign(await signingKey());
+  const jwt = signToken({ sid: sessionId, st: subjectType, sub: subjectId }, { secret: await sessionSecret(), nowMs: now, expiresAtSeconds: Math.floor(absoluteExpiresAt / 1000) });
   return serializeCookie(sessionCookieName, jwt, { secure: secureCookies(), maxAgeSeconds: absoluteMs / 1000 });
 }
 
@@ -61,14 +51,10 @@ interface CookieClaims {
 }
 
 async function claimsFromCookie(cookie: string): Promise<CookieClaims | null> {
-  try {
-    const { payload } = await jwtVerify(cookie, await signingKey(), { algorithms: ['HS256'] });
-    const { sid, st, sub } = payload;
-    if (typeof sid !== 'string' || (st !== 'staff' && st !== 'client') || typeof sub !== 'string') return null;
-    return { sessionId: sid, subjectType: st, subjectId: sub };
-  } catch {
-    return null;
-  }
+  const claims = verifyToken(cookie, { secret: await sessionSecret(), nowMs: Date.now() });
+  const { sid, st, sub } = claims ?? {};
+  if (typeof sid !== 'string' || (st !== 'staff' && st !== 'client') || typeof sub !== 'string') return null;
+  return { sessionId: sid, subjectType: st, subjectId: sub };
 }
 
 const isLive = (s: SessionRecord, now: number) => now < s.absoluteExpiresAt && now < s.lastSeenAt + sessionPolicy[s.subjectType].idleMs;

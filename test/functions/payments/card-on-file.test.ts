@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeCardResponse, CheckoutRedirect, SavedCard } from '#functions/contract/payments.ts';
 import type { Schedule } from '#functions/contract/schedule.ts';
-import { handler as clients } from '#functions/clients/index.ts';
 import { handler as schedule } from '#functions/schedule/index.ts';
 import { createTestAppointment, emulator, payOnHostedPage, payments, reload } from '#test/functions/payments/payments-harness.ts';
 import { call } from '#test/support/api.ts';
@@ -67,16 +66,16 @@ describe('no-show fee', { timeout: 60_000 }, () => {
     expect(notice).toHaveLength(1);
     expect(notice[0]?.body.text).toContain('Your card was declined.');
     // Retrying on the same declining card fails again (402) without charging.
-    const again = await call(clients, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.staff.cookie, body: {} });
+    const again = await call(schedule, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.staff.cookie, body: {} });
     expect(again.status).toBe(402);
     expect(again.json).toEqual({ error: { code: 'card_declined', message: 'Your card was declined.' } });
     await saveCard(client, '4242424242424242');
-    expect((await call(clients, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.colleague.cookie, body: {} })).status).toBe(404);
-    const retried = await call(clients, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.staff.cookie, body: {} });
+    expect((await call(schedule, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.colleague.cookie, body: {} })).status).toBe(404);
+    const retried = await call(schedule, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.staff.cookie, body: {} });
     expect(retried.status).toBe(200);
     expect((retried.json as { schedule: Schedule }).schedule.payments.map((p) => p.status)).toEqual(['failed', 'failed', 'paid']);
     expect(await intentsOf(a.id)).toEqual({ succeeded: 1, failed: 2 });
-    expect((await call(clients, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.admin.cookie, body: {} })).json)
+    expect((await call(schedule, 'POST', `/api/schedules/${a.id}/charge_fee`, { cookie: cast.admin.cookie, body: {} })).json)
       .toEqual({ error: { code: 'already_paid', message: 'This fee is already paid.' } });
   });
 });
@@ -88,11 +87,11 @@ describe('late cancel', { timeout: 60_000 }, () => {
     const a = await createTestAppointment({ employee: cast.staff, client, startInHours: 2, policy });
     await call(payments, 'POST', `/api/schedules/${a.id}/remaining_paid`, { cookie: cast.staff.cookie, body: { method: 'cash', amount_cents: 2_000 } });
     const before = await reload(a.id);
-    const preview = await call(clients, 'DELETE', `/api/client/schedules/${a.id}?preview=true`, { cookie: client.cookie });
+    const preview = await call(schedule, 'DELETE', `/api/client/schedules/${a.id}?preview=true`, { cookie: client.cookie });
     expect(preview.json).toEqual({ fee_cents: 3_000 });
     expect(await reload(a.id)).toEqual(before);
     expect(await intentsOf(a.id)).toEqual({ succeeded: 0, failed: 0 });
-    expect((await call(clients, 'DELETE', `/api/client/schedules/${a.id}`, { cookie: client.cookie })).json).toEqual({ message: 'Appointment cancelled.' });
+    expect((await call(schedule, 'DELETE', `/api/client/schedules/${a.id}`, { cookie: client.cookie })).json).toEqual({ message: 'Appointment cancelled.' });
     const after = await reload(a.id);
     expect(after.status).toBe('cancelled');
     expect(after.payments.filter((p) => p.kind === 'cancellation_fee')).toEqual([expect.objectContaining({ amountCents: 3_000, status: 'paid' })]);
@@ -103,11 +102,11 @@ describe('late cancel', { timeout: 60_000 }, () => {
     const client = await signInClient();
     await saveCard(client, '4242424242424242');
     const early = await createTestAppointment({ employee: cast.staff, client, startInHours: 72, policy });
-    expect((await call(clients, 'DELETE', `/api/client/schedules/${early.id}?preview=true`, { cookie: client.cookie })).json).toEqual({ fee_cents: 0 });
+    expect((await call(schedule, 'DELETE', `/api/client/schedules/${early.id}?preview=true`, { cookie: client.cookie })).json).toEqual({ fee_cents: 0 });
     const late = await createTestAppointment({ employee: cast.staff, client, startInHours: 3, policy });
     const lateToo = await createTestAppointment({ employee: cast.staff, client, startInHours: 3, policy });
-    await call(clients, 'DELETE', `/api/schedules/${late.id}`, { cookie: cast.staff.cookie });
-    await call(clients, 'DELETE', `/api/schedules/${lateToo.id}`, { cookie: cast.staff.cookie, body: { charge_fee: true } });
+    await call(schedule, 'DELETE', `/api/schedules/${late.id}`, { cookie: cast.staff.cookie });
+    await call(schedule, 'DELETE', `/api/schedules/${lateToo.id}`, { cookie: cast.staff.cookie, body: { charge_fee: true } });
     expect(await intentsOf(late.id)).toEqual({ succeeded: 0, failed: 0 });
     expect(await intentsOf(lateToo.id)).toEqual({ succeeded: 1, failed: 0 });
   });
@@ -118,7 +117,7 @@ describe('POST /api/schedules/{id}/charge_card', { timeout: 60_000 }, () => {
     const client = await signInClient();
     const card = await saveCard(client, '4242424242424242');
     const a = await createTestAppointment({ employee: cast.staff, client });
-    const charge = () => call(clients, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.staff.cookie, body: { payment_method_id: card.id } });
+    const charge = () => call(schedule, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.staff.cookie, body: { payment_method_id: card.id } });
     const [first, second] = await Promise.all([charge(), charge()]);
     // Same appointment, amount and version: one idempotency key, so Stripe answers the second with the first charge.
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -134,13 +133,13 @@ describe('POST /api/schedules/{id}/charge_card', { timeout: 60_000 }, () => {
     const declining = await saveCard(client, '4000000000000341');
     const foreign = await saveCard(other, '4242424242424242');
     const a = await createTestAppointment({ employee: cast.staff, client });
-    const declined = await call(clients, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.admin.cookie, body: { payment_method_id: declining.id, amount_cents: 5_000 } });
+    const declined = await call(schedule, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.admin.cookie, body: { payment_method_id: declining.id, amount_cents: 5_000 } });
     expect(declined.status).toBe(402);
     expect(declined.json).toEqual({ error: { code: 'card_declined', message: 'Your card was declined.' } });
     expect((await reload(a.id)).payments).toEqual([expect.objectContaining({ status: 'failed', amountCents: 5_000 })]);
-    const stolen = await call(clients, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.admin.cookie, body: { payment_method_id: foreign.id } });
+    const stolen = await call(schedule, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.admin.cookie, body: { payment_method_id: foreign.id } });
     expect(stolen.status).toBe(404);
-    expect((await call(clients, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.colleague.cookie, body: { payment_method_id: declining.id } })).status).toBe(404);
+    expect((await call(schedule, 'POST', `/api/schedules/${a.id}/charge_card`, { cookie: cast.colleague.cookie, body: { payment_method_id: declining.id } })).status).toBe(404);
     expect(await intentsOf(a.id)).toEqual({ succeeded: 0, failed: 1 });
   });
 });
