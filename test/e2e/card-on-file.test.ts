@@ -4,9 +4,9 @@
 // drawer (1280 px).
 // Axe runs on each screen visited, the hosted page too.
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutRedirect } from '#functions/contract/payments.ts';
 import { phone } from '#test/support/e2e/browser.ts';
 import { apiClient, expectAccessible, fillSignIn, openPage, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { clientWithSavedCard } from '#test/support/e2e/card-on-file.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -16,16 +16,6 @@ const lucas = '01KAD0000000000000000PR002';
 const api = apiClient(baseUrl);
 
 interface Slot { start_time: string; end_time: string; date: string }
-
-async function clientWithSavedCard(): Promise<string> {
-  const signUp = await api('/api/client/sign_up', '', { method: 'POST', body: { client: { name: client.first, last_name: client.last, email: client.email, password: client.password, password_confirmation: client.password } } });
-  expect(signUp.status).toBe(201);
-  const signIn = await api('/api/client/log_in', '', { method: 'POST', body: { email: client.email, password: client.password } });
-  const started = await api<CheckoutRedirect>('/api/client/stripe/create_save_card_checkout_session', signIn.cookie, { method: 'POST', body: {} });
-  const saved = await fetch(started.body.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ card_number: '4242424242424242' }) });
-  expect(saved.status).toBe(303);
-  return signIn.cookie;
-}
 
 /** The client books Lucas online (he takes a $50 deposit), as the booking page would. */
 async function bookWithLucas(clientCookie: string): Promise<{ slot: Slot; redirect: string }> {
@@ -45,7 +35,7 @@ async function bookWithLucas(clientCookie: string): Promise<{ slot: Slot; redire
 
 describe('the card on file', () => {
   it('a client pays a deposit with the saved card on Checkout; staff charge it for the balance from the drawer', async () => {
-    const clientCookie = await clientWithSavedCard();
+    const clientCookie = await clientWithSavedCard(api, client);
     const { slot, redirect } = await bookWithLucas(clientCookie);
 
     const clientVisit = await openPage(browser(), baseUrl, '/clients/signin', phone);

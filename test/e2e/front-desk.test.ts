@@ -3,10 +3,9 @@
 // empty cell for a new client created on the spot, and moves that appointment (the client is mailed
 // "Your appointment has been moved"). Axe runs at 1280 and 390 px; with CAREBOOK_SCREENSHOTS set, the
 // day, week and month views are saved at both widths for a person to look at.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, phone, type Viewport } from '#test/support/e2e/browser.ts';
-import { apiClient, expectAccessible, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
+import { apiClient, dismissToast, expectAccessible, openPage, sessionCookie, signInStaff, useBrowser } from '#test/support/e2e/journeys.ts';
 import { screenshotIfAsked } from '#test/support/e2e/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -61,12 +60,6 @@ async function movedMailTo(address: string): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
-}
-
-async function dismissToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByRole('alert').filter({ hasText: text });
-  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-  await toast.waitFor({ state: 'detached' });
 }
 
 /** Signs the admin in at 1280 px (the menu is collapsed on a phone), then opens `path` at `viewport`. */

@@ -2,7 +2,7 @@
 // reading the local mail store, and checking each screen with axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { accessibilityViolations, desktop, launchBrowser, newContext, watchConsole, type Viewport } from '#test/support/e2e/browser.ts';
+import { accessibilityViolations, desktop, launchBrowser, newContext, phone, watchConsole, type Viewport } from '#test/support/e2e/browser.ts';
 
 export const demoPassword = 'carebook-demo';
 
@@ -36,6 +36,23 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
 
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** Axe on the screen as it is, at 390 and at 1280 px; the page keeps the size it had. */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? desktop;
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize(size);
+}
+
+/** Waits for a toast and closes it: one fading out on its own reads as low contrast to axe. */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
 }
 
 export async function fillSignIn(page: Page, email: string, password = demoPassword): Promise<void> {

@@ -1,6 +1,7 @@
 // A client's late cancel (issue 24): under a policy with a fee, Cancel first asks the server what
-// cancelling now costs (a dry run) and says so before Yes; each appointment shows the policy it was
-// booked under. Without a fee nothing is previewed.
+// cancelling now costs (a dry run) and says so before Yes; each appointment states the policy it was
+// booked under once, in one note (the Reschedule form does not repeat it). Without a fee nothing is
+// previewed.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -48,10 +49,24 @@ describe('cancelling late', { timeout: 30_000 }, () => {
     expect(requests).toEqual(['/api/client/schedules/01JB6SS0000000000000000009?preview=true', '/api/client/schedules/01JB6SS0000000000000000009']);
   });
 
-  it('asks without a preview, and shows no policy, when the appointment carries no fee', async () => {
+  it('states the policy once, in one note, also while rescheduling', async () => {
+    const { user } = openAppointments(policy);
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 15_000 }));
+    await user.click(upcoming.getByRole('button', { name: 'Reschedule' }));
+    await upcoming.findByRole('region', { name: 'Reschedule' });
+    const said = upcoming.getAllByText(/before it starts|before the start/);
+    const note = upcoming.getByRole('note', { name: 'Cancellation policy' });
+    expect(said).toHaveLength(1);
+    expect(note).toContainElement(said[0] ?? null);
+    expect(note).toHaveTextContent(
+      'You can move it online until 48 hours before it starts. Cancelling less than 48 hours before the start costs $25.00',
+    );
+  });
+
+  it('asks without a preview, and names no fee, when the appointment carries none', async () => {
     const { user, requests } = openAppointments(null);
     const upcoming = within(await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 15_000 }));
-    expect(upcoming.queryByRole('note', { name: 'Cancellation policy' })).not.toBeInTheDocument();
+    expect(upcoming.getByRole('note', { name: 'Cancellation policy' })).not.toHaveTextContent(/costs/);
     await user.click(upcoming.getByRole('button', { name: 'Cancel appointment' }));
     expect(await upcoming.findByRole('group', { name: 'Cancel this appointment?' })).not.toHaveTextContent(/costs/);
     expect(requests).toEqual([]);

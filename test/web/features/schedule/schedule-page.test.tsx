@@ -4,13 +4,14 @@ import { scheduleHandlers, slotUnavailable, type ScheduleApi } from '#test/suppo
 import { server } from '#test/support/msw/server.ts';
 import { employeeProfile } from '#test/web/fixtures/profiles.ts';
 import { renderApp } from '#test/web/render-app.tsx';
+import { restoreWindowWidth, setWindowWidth } from '#test/web/media-helpers.ts';
 import { at, mayaAppointment, today } from '#test/web/features/schedule/schedule-fixtures.ts';
 import { calendarApi } from '#test/web/features/schedule/schedule-test-api.ts';
 
-function openSchedule(api: ScheduleApi = calendarApi()) {
+function openSchedule(api: ScheduleApi = calendarApi(), path = '/schedule') {
   const { handlers, calls } = scheduleHandlers(api);
   server.use(...handlers);
-  return { ...renderApp('/schedule', { signedInAs: { staff: employeeProfile } }), api, calls };
+  return { ...renderApp(path, { signedInAs: { staff: employeeProfile } }), api, calls };
 }
 
 const mayaTitle = /Maya Lopez · Forehead Lines – 20 units \(Booked\)/;
@@ -59,6 +60,27 @@ describe('the staff calendar', { timeout: 30_000 }, () => {
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('This time is no longer available. Please choose another slot.');
     expect(screen.getByText(mayaTitle)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['day', 1280, /^Click an empty time \(or move to it with the arrow keys and press Enter\) to book it.*Drag an appointment to move it/],
+    ['week', 1280, /^Click an empty time to book it, or an appointment to see it\. Drag an appointment to move it/],
+    ['month', 1280, /^Click a day to book on it, or an appointment to see it\. Drag an appointment to another day/],
+    ['list', 1280, /^Choose an appointment to see its details; New appointment books one\.$/],
+    ['week', 390, /^Choose an appointment to see its details; New appointment books one\.$/],
+    ['day', 390, /^Choose an empty time to book it, or an appointment to see it\. Edit time in an appointment's details moves it\.$/],
+  ] as const)('says how to use the %s view at %i px, and only what it offers', async (view, width, hint) => {
+    setWindowWidth(width);
+    try {
+      openSchedule(calendarApi(), `/schedule?view=${view}&date=${today}`);
+      expect(await screen.findByText(hint, {}, { timeout: 15_000 })).toBeInTheDocument();
+      // Arrow keys reach empty times only in our day grid; drag needs a mouse; a list has no empty time.
+      if (view !== 'day') expect(screen.queryByText(/arrow keys/)).not.toBeInTheDocument();
+      if (width === 390) expect(screen.queryByText(/Drag/)).not.toBeInTheDocument();
+      if (view !== 'day' && (view === 'list' || width === 390)) expect(screen.queryByText(/empty time/)).not.toBeInTheDocument();
+    } finally {
+      restoreWindowWidth();
+    }
   });
 
   it('adds a note to an appointment', async () => {

@@ -1,8 +1,8 @@
 // One of the client's appointments (REFERENCE §5 "Your Appointments"): time in the location's zone,
 // staff, location, Total / Paid / Remaining Balance and status; upcoming ones can be cancelled
-// (after a Yes/No question, told the late-cancel fee first) and their reminders changed, with the
-// cancellation policy they were booked under; an intake form still to fill is named with a
-// link to fill it in.
+// (after a Yes/No question, told the late-cancel fee first), moved, and their reminders changed,
+// with the cancellation policy they were booked under stated once; an intake form still to fill is
+// named with a link to fill it in.
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, AppointmentWithForms } from '#functions/contract/schedule.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -48,7 +48,7 @@ export function MyAppointmentCard({ appointment, upcoming }: { appointment: Appo
         <DepositHoldNote appointment={appointment} />
         <ClientPayButton appointment={appointment} upcoming={upcoming} />
         {cancellable && <Reminders appointment={appointment} />}
-        {upcoming && <PolicyNote policy={appointment.cancellation_policy} />}
+        {upcoming && <PolicyNote policy={appointment.cancellation_policy} movable={cancellable && appointment.status === 'booked'} />}
         {cancellable && appointment.status === 'booked' && <RescheduleAppointment appointment={appointment} />}
         {cancellable && <CancelMyAppointment appointment={appointment} />}
       </Stack>

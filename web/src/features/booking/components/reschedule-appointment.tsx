@@ -1,22 +1,16 @@
 // "Reschedule" on one of the client's upcoming booked appointments (issue 24, decision 034): the
-// booking page's slot picker for the same practitioner, location and treatments, the policy in words,
-// then a Yes/No before the move. A time taken meanwhile, or a start already inside the window, comes
-// back as the server's message and the appointment keeps its time.
-import { Button, Stack, Text } from '@mantine/core';
+// booking page's slot picker for the same practitioner, location and treatments, then a Yes/No before
+// the move. Until when it can be moved is said once, by the card's policy note just above. A time
+// taken meanwhile, or a start already inside the window, comes back as the server's message and the
+// appointment keeps its time.
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { describeCancellationPolicy } from '#functions/contract/cancellation-policy.ts';
 import type { Appointment, Slot } from '#functions/contract/schedule.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { formatDate, formatTimeRange } from '#web/lib/zoned-time.ts';
 import { useRescheduleMyAppointment } from '#web/features/booking/api/reschedule-my-appointment.ts';
 import { SlotPicker } from '#web/features/booking/components/slot-picker.tsx';
-
-function policyText(appointment: Appointment): string {
-  const hours = appointment.cancellation_policy?.window_hours;
-  const window = hours === undefined ? 'up to the practice\'s cancellation window' : `until ${hours === 1 ? '1 hour' : `${hours} hours`}`;
-  return [`You can move it online ${window} before it starts.`, describeCancellationPolicy(appointment.cancellation_policy)].filter(Boolean).join(' ');
-}
 
 export function RescheduleAppointment({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +41,6 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
   }
   return (
     <Stack gap="sm" component="section" aria-label="Reschedule">
-      <Text size="sm">{policyText(appointment)}</Text>
       {chosen ? (
         <InlineConfirm question={`Move it to ${formatDate(chosen.start_time, timezone)}, ${formatTimeRange(chosen.start_time, chosen.end_time, timezone)}?`} busy={move.isPending} onYes={() => yes(chosen)} onNo={() => setChosen(undefined)} />
       ) : (

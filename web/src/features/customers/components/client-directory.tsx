@@ -25,7 +25,11 @@ export function ClientDirectory({ selectedId }: { selectedId: string | undefined
     <Paper withBorder radius="md" p="md" component="section" aria-label="Client list" className="client-directory">
       <Stack gap="sm" className="client-directory-stack">
         <Button component={Link} to={paths.addNewClient} leftSection={<IconPlus size={18} aria-hidden />}>Add Client</Button>
-        <SearchField label="Search clients" placeholder="Name, email or phone" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
+        {/* Its own box: the search field grows along a row (flex 1), and in this column, as tall as the
+            window from `md` up, it grew down and pushed the list to the bottom. */}
+        <div>
+          <SearchField label="Search clients" placeholder="Name, email or phone" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
+        </div>
         {list.isError && <LoadError title="Could not load the clients" error={list.error} onRetry={() => void list.refetch()} />}
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">

@@ -29,7 +29,9 @@ export function ClientProfileTab({ client }: { client: ClientFull }) {
       {!client.clinical_access && (
         <Alert color="blue" variant="light">You see this client's contact details only: they are not linked to you.</Alert>
       )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing="lg">
+      {/* Side by side only from `xl`: below it the panel beside the directory is too narrow for two
+          columns, and a long email ran into the Account column. */}
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl" verticalSpacing="lg">
         <Section title="Contact" rows={present([
           ['Preferred name', client.preferred_name], ['Prefix', client.prefix], ['Middle name', client.middle_name], ['Pronouns', client.pronouns],
           ['Email', client.email], ['Phone', client.phone_number], ['Address', client.address],

@@ -130,7 +130,8 @@ export function AppointmentLines({ schedule }: { schedule: Schedule }) {
         />
       )}
       {editable && <AddProduct schedule={schedule} />}
-      <Group gap="xl">
+      {/* On a phone Remaining wraps to a line of its own: close under the others, not 32 px away. */}
+      <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
         <Text>
           Total <strong>{formatMoney(schedule.total_amount_cents)}</strong>
         </Text>

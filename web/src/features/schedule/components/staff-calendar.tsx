@@ -23,7 +23,7 @@ const fullCalendarViews: Record<Exclude<CalendarView, 'day'>, string> = { week: 
 // On a phone, seven time columns or month cells are ~45 px wide: appointments shrink below a 24 px
 // target (WCAG 2.5.8) and their names are cut off. There the week and the month read as an agenda.
 const phoneViews: Record<Exclude<CalendarView, 'day'>, string> = { week: 'listWeek', month: 'listMonth', list: 'listWeek' };
-const phone = '(max-width: 35.99em)';
+export const phoneQuery = '(max-width: 35.99em)';
 
 export interface VisibleRange {
   /** Location-local dates, inclusive. */
@@ -61,7 +61,7 @@ function rangeOf(info: DatesSetInfo): VisibleRange {
 }
 
 export function StaffCalendar({ timeZone, view, date, events, onRangeChange, onEmptyClick, onAppointmentClick, onMove }: StaffCalendarProps) {
-  const narrow = useMediaQuery(phone, undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
   return (
     <FullCalendar
       // A new view, date, zone or screen size mounts the calendar afresh on it.

@@ -1,8 +1,9 @@
 // `/schedule` (REFERENCE §5 "Schedule"), where staff land after sign-in. The address holds the view
 // (decision 033): a day view with one column per staff member working at the location, or one staff
-// member's (or everyone's) week, month or list, always in the location's zone. Click or press Enter
-// on an empty time to book it, an appointment for its details; drag to move (a refused move snaps
-// back with the server's message). Manage Shifts and Time off sit above the calendar.
+// member's (or everyone's) week, month or list, always in the location's zone. An empty time books,
+// an appointment opens its details, a drag moves it (a refused move snaps back with the server's
+// message); the hint above the calendar says which of these the view on screen offers. Manage Shifts
+// and Time off sit above the calendar.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClockPause, IconClockPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { DayView } from '#web/features/schedule/components/day-view.tsx';
 import { ManageShiftsModal } from '#web/features/schedule/components/manage-shifts-modal.tsx';
 import { NewAppointmentModal, type NewAppointmentStart } from '#web/features/schedule/components/new-appointment-modal.tsx';
 import { RangeView } from '#web/features/schedule/components/range-view.tsx';
+import { ScheduleHint } from '#web/features/schedule/components/schedule-hint.tsx';
 import { ScheduleFilters } from '#web/features/schedule/components/schedule-filters.tsx';
 import { ScheduleToolbar } from '#web/features/schedule/components/schedule-toolbar.tsx';
 import { StatusLegend } from '#web/features/schedule/components/status-legend.tsx';
@@ -38,9 +40,7 @@ function Calendar({ scope }: { scope: ScheduleScope }) {
       </Group>
       <ScheduleToolbar scope={scope} />
       <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          Click an empty time (or move to it with the arrow keys and press Enter) to book it, or an appointment to see it. Drag to move; Edit time in an appointment&apos;s details does the same from the keyboard.
-        </Text>
+        <ScheduleHint view={view} />
         <StatusLegend />
       </Stack>
       {view === 'day' ? <DayView scope={scope} onBook={setBooking} onOpen={setOpened} /> : <RangeView scope={{ ...scope, view }} onBook={setBooking} onOpen={setOpened} />}

@@ -8,6 +8,7 @@ import { FormSection } from '#web/components/form-section.tsx';
 import type { Reminder, SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
 import { numberProps } from '#web/lib/form-inputs.ts';
 import type { ZodForm } from '#web/lib/use-zod-form.ts';
+import { rangeNumberProps } from '#web/features/settings/range-number-props.ts';
 
 type Form = ZodForm<SettingsDraft>;
 
@@ -52,31 +53,16 @@ export function BookingFields({ form }: { form: Form }) {
         <TextInput {...form.inputProps('booking_day_end', 'Booking day ends')} type="time" required />
         <NumberInput {...numberProps(form, 'slot_step_minutes', 'Slot step (minutes)')} min={5} max={120} step={5} allowDecimal={false} allowNegative={false} />
       </FieldGrid>
-      {/* Out-of-range values are not clamped: the field says what the API allows instead. The hints go
-          under the inputs so the two inputs line up whatever the hints' lengths. */}
+      {/* The hints go under the inputs so the two inputs line up whatever the hints' lengths. */}
       <FieldGrid>
         <NumberInput
-          {...numberProps(form, 'min_notice_minutes', 'Minimum notice (minutes)')}
-          description={noticeHint(form.values.min_notice_minutes)}
-          min={0}
-          max={10_080}
+          {...rangeNumberProps(form, 'min_notice_minutes', 'Minimum notice (minutes)', { min: 0, max: 10_080, description: noticeHint(form.values.min_notice_minutes) })}
           step={15}
-          clampBehavior="none"
           inputWrapperOrder={belowInput}
-          allowDecimal={false}
-          allowNegative={false}
-          required
         />
         <NumberInput
-          {...numberProps(form, 'max_horizon_days', 'Booking horizon (days)')}
-          description="How far ahead appointments may be booked. 1 to 730 days; 365 is a year."
-          min={1}
-          max={730}
-          clampBehavior="none"
+          {...rangeNumberProps(form, 'max_horizon_days', 'Booking horizon (days)', { min: 1, max: 730, description: 'How far ahead appointments may be booked. 1 to 730 days; 365 is a year.' })}
           inputWrapperOrder={belowInput}
-          allowDecimal={false}
-          allowNegative={false}
-          required
         />
       </FieldGrid>
     </FormSection>

@@ -6,8 +6,9 @@ import { useId } from 'react';
 import { FieldGrid } from '#web/components/field-grid.tsx';
 import { FormSection } from '#web/components/form-section.tsx';
 import type { SettingsDraft } from '#web/features/settings/practice-settings-draft.ts';
-import { numberProps, switchProps } from '#web/lib/form-inputs.ts';
+import { switchProps } from '#web/lib/form-inputs.ts';
 import type { ZodForm } from '#web/lib/use-zod-form.ts';
+import { rangeNumberProps } from '#web/features/settings/range-number-props.ts';
 
 type Form = ZodForm<SettingsDraft>;
 
@@ -19,14 +20,9 @@ export function CancellationPolicyFields({ form }: { form: Form }) {
     <FormSection legend="Cancellation policy" hint="Fees are charged to the client's saved card. Existing appointments keep the policy they were booked under.">
       <FieldGrid cols={3}>
         <NumberInput
-          {...numberProps(form, 'cancellation_window_hours', 'Cancellation window (hours)')}
-          description="Cancelling later than this before the start costs the late-cancellation fee. 0 to 168."
-          min={0}
-          max={168}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          required
+          {...rangeNumberProps(form, 'cancellation_window_hours', 'Cancellation window (hours)', {
+            min: 0, max: 168, description: 'Cancelling later than this before the start costs the late-cancellation fee. 0 to 168.',
+          })}
         />
         <TextInput {...form.inputProps('late_cancel_fee_cents', 'Late-cancellation fee')} {...dollars} />
         <TextInput {...form.inputProps('no_show_fee_cents', 'No-show fee')} {...dollars} />
