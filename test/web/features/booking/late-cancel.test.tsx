@@ -22,10 +22,14 @@ function openAppointments(withPolicy: typeof policy | null) {
   server.use(
     ...scheduleHandlers(api).handlers,
     ...paymentsHandlers().handlers,
-    apiHandler('payments.client_cancel', ({ request }) => {
+    apiHandler('payments.client_cancel', ({ request, params }) => {
       const url = new URL(request.url);
       requests.push(`${url.pathname}${url.search}`);
-      return url.searchParams.get('preview') === 'true' ? HttpResponse.json({ fee_cents: 1500 }) : HttpResponse.json({ message: 'Appointment cancelled.' as const });
+      if (url.searchParams.get('preview') === 'true') return HttpResponse.json({ fee_cents: 1500 });
+      // Like the server: the list read after the cancel has it under Cancelled, so its card (and the
+      // Cancel button that asked) is gone by the time the answer has been handled.
+      api.myAppointments = (api.myAppointments ?? []).map((a) => (a.id === params.id ? { ...a, status: 'cancelled' as const } : a));
+      return HttpResponse.json({ message: 'Appointment cancelled.' as const });
     }),
   );
   return { ...renderApp('/clients/appointments', { signedInAs: { client: clientProfileFixture() } }), requests };
@@ -45,6 +49,9 @@ describe('cancelling late', { timeout: 30_000 }, () => {
     expect(requests).toEqual(['/api/client/schedules/01JB6SS0000000000000000009?preview=true']);
 
     await user.click(question.getByRole('button', { name: 'Yes' }));
+    const cancelled = within(await screen.findByRole('region', { name: 'Cancelled' }));
+    expect(cancelled.getAllByRole('article')).toHaveLength(1);
+    // The confirmation is shown although the button that asked has been unmounted by then.
     expect(await screen.findByText('Appointment cancelled.')).toBeInTheDocument();
     expect(requests).toEqual(['/api/client/schedules/01JB6SS0000000000000000009?preview=true', '/api/client/schedules/01JB6SS0000000000000000009']);
   });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Appointment } from '#functions/contract/schedule.ts';
 import { formatMoney } from '#functions/contract/money.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { useCancelMyAppointment, usePreviewMyCancel } from '#web/features/booking/api/cancel-my-appointment.ts';
 
 export function CancelMyAppointment({ appointment }: { appointment: Appointment }) {
@@ -22,13 +22,7 @@ export function CancelMyAppointment({ appointment }: { appointment: Appointment 
     preview.mutate(appointment.id, { onSuccess: () => setAsking(true), onError: (error) => notifyError(error) });
   };
   const yes = () =>
-    cancel.mutate(appointment.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        setAsking(false);
-      },
-      onError: (error) => notifyError(error),
-    });
+    cancel.mutate(appointment.id, { onSuccess: () => setAsking(false), onError: (error) => notifyError(error) });
   const fee = preview.data?.fee_cents ?? 0;
 
   if (!asking) {
