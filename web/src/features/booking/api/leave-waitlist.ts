@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leaveWaitlistResponse } from '#functions/contract/waitlist.ts';
 import { apiJson } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { bookingKey } from '#web/features/booking/api/booking-keys.ts';
 
 export function leaveWaitlist(id: string) {
@@ -10,5 +11,11 @@ export function leaveWaitlist(id: string) {
 
 export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: leaveWaitlist, onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingKey, 'waitlist'] }) });
+  return useMutation({
+    mutationFn: leaveWaitlist,
+    // Said here: the refetch removes the entry's card, and a mutate() callback of an unmounted card
+    // never runs (see cancel-my-appointment.ts).
+    onSuccess: ({ message }) => notifySuccess(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingKey, 'waitlist'] }),
+  });
 }

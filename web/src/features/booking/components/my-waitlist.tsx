@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { WaitlistEntry } from '#functions/contract/waitlist.ts';
 import { InlineConfirm } from '#web/components/inline-confirm.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { dayParts } from '#web/lib/zoned-time.ts';
 import { useLeaveWaitlist } from '#web/features/booking/api/leave-waitlist.ts';
 import { useMyWaitlist } from '#web/features/booking/api/get-my-waitlist.ts';
@@ -15,7 +15,7 @@ const days = (w: WaitlistEntry) => (w.from_date === w.to_date ? dayParts(w.from_
 function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const leave = useLeaveWaitlist();
   const [asking, setAsking] = useState(false);
-  const yes = () => leave.mutate(entry.id, { onSuccess: ({ message }) => notifySuccess(message), onError: (error) => notifyError(error) });
+  const yes = () => leave.mutate(entry.id, { onError: (error) => notifyError(error) });
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Waitlist with ${entry.employee.name}`}>
       <Stack gap="xs">
